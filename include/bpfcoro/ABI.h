@@ -1,0 +1,59 @@
+//===- bpfcoro/ABI.h - Names and constants shared by both plugins --------===//
+//
+// The clang plugin and the pass plugin agree on these spellings: the clang
+// plugin checks calls to the marker functions at the source level, the pass
+// plugin rewrites them. runtime/bpf_coro.h declares the same markers for C
+// and must stay in sync (docs/ABI.md is the contract both follow).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_ABI_H
+#define BPFCORO_ABI_H
+
+#include <cstdint>
+
+namespace bpfcoro {
+
+/// Annotation the clang plugin attaches to every `__bpf_coro` function; it
+/// reaches IR through llvm.global.annotations.
+constexpr const char *CoroAnnotation = "bpf_coro";
+
+/// Marker functions declared by runtime/bpf_coro.h and replaced by the pass.
+constexpr const char *YieldMarker = "__bpf_coro_yield";
+constexpr const char *StartMarker = "__bpf_coro_start";
+constexpr const char *ResumeMarker = "__bpf_coro_resume";
+constexpr const char *DestroyMarker = "__bpf_coro_destroy";
+
+/// Suffixes of the names the pass gives to what it creates (BTF names
+/// cannot hold '.', so LLVM's ".resume" style is not usable).
+constexpr const char *FrameSuffix = "__coro_frame";
+constexpr const char *StateSuffix = "__coro_state";
+constexpr const char *ResumeSuffix = "__coro_resume";
+constexpr const char *DestroySuffix = "__coro_destroy";
+
+/// Frame header (docs/ABI.md, "Frame layout").
+constexpr unsigned ResumeSlotOffset = 0;
+constexpr unsigned DestroySlotOffset = 8;
+constexpr unsigned IndexOffset = 16;
+constexpr unsigned HeaderSize = 20;
+constexpr unsigned MaxFrameSize = 512;
+
+/// Values of __coro_index outside the suspension points 1..N.
+constexpr uint32_t IndexNotStarted = 0;
+constexpr uint32_t IndexDone = 0xfffffffe;
+constexpr uint32_t IndexRunning = 0xffffffff;
+
+/// Status codes returned by start / resume / destroy.
+constexpr int StatusDone = 0;
+constexpr int StatusSuspended = 1;
+constexpr int StatusBusy = -16;     // -EBUSY
+constexpr int StatusInvalid = -22;  // -EINVAL
+constexpr int StatusCorrupt = -117; // -EUCLEAN
+
+/// BPF passes at most five arguments in registers; start takes the frame and
+/// the result pointer before the coroutine's own parameters.
+constexpr unsigned MaxCoroParams = 3;
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_ABI_H

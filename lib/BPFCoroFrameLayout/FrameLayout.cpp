@@ -1,0 +1,245 @@
+//===- FrameLayout.cpp - Minimal coroutine frames and their BTF ----------===//
+//
+// See FrameLayout.h for the model. Offsets: the header ends at 20, which is
+// 4-aligned; 8-aligned values start at 24, so the 4-byte hole is filled with
+// smaller values first and everything else follows in decreasing alignment,
+// which packs without padding.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroFrameLayout/FrameLayout.h"
+#include "bpfcoro/ABI.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+constexpr uint64_t FrameAlign = 8;
+
+void layoutSuspendPoint(SuspendPoint &P) {
+  SmallVector<FrameSlot *, 8> Order;
+  for (FrameSlot &S : P.Slots)
+    Order.push_back(&S);
+  // Decreasing alignment, then decreasing size; stable, so equal slots keep
+  // program order and the layout is deterministic.
+  std::stable_sort(Order.begin(), Order.end(),
+                   [](const FrameSlot *A, const FrameSlot *B) {
+                     if (A->Align != B->Align)
+                       return A->Align > B->Align;
+                     return A->Size > B->Size;
+                   });
+
+  SmallVector<bool, 8> Placed(Order.size(), false);
+  uint64_t Off = HeaderSize;
+  bool AnyWide = llvm::any_of(
+      Order, [](const FrameSlot *S) { return S->Align >= FrameAlign; });
+  if (AnyWide) {
+    // Fill the hole between the header and the first 8-aligned offset.
+    uint64_t HoleEnd = alignTo(HeaderSize, FrameAlign);
+    for (unsigned I = 0; I < Order.size(); ++I) {
+      FrameSlot *S = Order[I];
+      if (S->Align >= FrameAlign)
+        continue;
+      uint64_t At = alignTo(Off, S->Align);
+      if (At + S->Size > HoleEnd)
+        continue;
+      S->Offset = At;
+      Off = At + S->Size;
+      Placed[I] = true;
+    }
+    Off = HoleEnd;
+  }
+  for (unsigned I = 0; I < Order.size(); ++I) {
+    if (Placed[I])
+      continue;
+    FrameSlot *S = Order[I];
+    S->Offset = alignTo(Off, S->Align);
+    Off = S->Offset + S->Size;
+  }
+  P.End = Off;
+}
+
+uint64_t frameSize(ArrayRef<SuspendPoint> Points) {
+  uint64_t End = HeaderSize;
+  for (const SuspendPoint &P : Points)
+    End = std::max(End, P.End);
+  return alignTo(End, FrameAlign);
+}
+
+uint64_t liveSetBound(const SuspendPoint &P) {
+  uint64_t Sum = HeaderSize;
+  for (const FrameSlot &S : P.Slots)
+    Sum += S.Size;
+  return alignTo(Sum, FrameAlign);
+}
+
+void nameSuspendPoints(StringRef FnName, MutableArrayRef<SuspendPoint> Points) {
+  StringMap<unsigned> PerLine;
+  for (const SuspendPoint &P : Points)
+    ++PerLine["L" + utostr(P.Line)];
+  StringMap<unsigned> Seen;
+  std::string Upper = FnName.upper();
+  for (SuspendPoint &P : Points) {
+    std::string Key = "L" + utostr(P.Line);
+    std::string Member = Key;
+    // Several points on one line: tell them apart by column, and by order if
+    // even that is shared (a macro expanding to two yields).
+    if (PerLine[Key] > 1) {
+      Member += "_C" + utostr(P.Column);
+      if (unsigned N = Seen[Member]++)
+        Member += "_" + utostr(N + 1);
+    }
+    P.MemberName = Member;
+    P.StateName = Upper + "_SUSPEND_" + Member;
+  }
+}
+
+/// A C-like type for a slot without usable debug info: an unsigned integer
+/// of the slot's width, or a byte array.
+static DIType *syntheticType(DIBuilder &DIB, const FrameSlot &S) {
+  switch (S.Size) {
+  case 1:
+    return DIB.createBasicType("unsigned char", 8, dwarf::DW_ATE_unsigned_char);
+  case 2:
+    return DIB.createBasicType("unsigned short", 16, dwarf::DW_ATE_unsigned);
+  case 4:
+    return DIB.createBasicType("unsigned int", 32, dwarf::DW_ATE_unsigned);
+  case 8:
+    return DIB.createBasicType("unsigned long long", 64,
+                               dwarf::DW_ATE_unsigned);
+  default: {
+    DIType *Byte =
+        DIB.createBasicType("unsigned char", 8, dwarf::DW_ATE_unsigned_char);
+    Metadata *Range = DIB.getOrCreateSubrange(0, S.Size);
+    return DIB.createArrayType(S.Size * 8, S.Align * 8, Byte,
+                               DIB.getOrCreateArray(Range));
+  }
+  }
+}
+
+static DIType *slotType(DIBuilder &DIB, const FrameSlot &S) {
+  if (S.DITy && S.DITy->getSizeInBits() == S.Size * 8)
+    return S.DITy;
+  return syntheticType(DIB, S);
+}
+
+/// Members for one point's slots, at offsets relative to \p Base.
+static SmallVector<Metadata *, 8> slotMembers(DIBuilder &DIB, DIScope *Scope,
+                                              DIFile *File, unsigned Line,
+                                              const SuspendPoint &P,
+                                              uint64_t Base) {
+  SmallVector<const FrameSlot *, 8> ByOffset;
+  for (const FrameSlot &S : P.Slots)
+    ByOffset.push_back(&S);
+  llvm::sort(ByOffset, [](const FrameSlot *A, const FrameSlot *B) {
+    return A->Offset < B->Offset;
+  });
+  SmallVector<Metadata *, 8> Members;
+  for (const FrameSlot *S : ByOffset)
+    Members.push_back(DIB.createMemberType(
+        Scope, S->Name, File, Line, S->Size * 8, S->Align * 8,
+        (S->Offset - Base) * 8, DINode::FlagZero, slotType(DIB, *S)));
+  return Members;
+}
+
+DICompositeType *buildFrameType(DIBuilder &DIB, DIScope *Scope, DIFile *File,
+                                unsigned Line, StringRef FnName,
+                                ArrayRef<SuspendPoint> Points, uint64_t Size) {
+  DIType *U32 = DIB.createBasicType("unsigned int", 32, dwarf::DW_ATE_unsigned);
+  DIType *U64 =
+      DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
+
+  std::string Upper = FnName.upper();
+  SmallVector<Metadata *, 8> States;
+  States.push_back(
+      DIB.createEnumerator(Upper + "_NOT_STARTED", IndexNotStarted, true));
+  for (const SuspendPoint &P : Points)
+    States.push_back(DIB.createEnumerator(P.StateName, P.Index, true));
+  States.push_back(DIB.createEnumerator(Upper + "_DONE", IndexDone, true));
+  States.push_back(DIB.createEnumerator(Upper + "_RUNNING", IndexRunning, true));
+  DIType *StateTy = DIB.createEnumerationType(
+      Scope, (FnName + StateSuffix).str(), File, Line, 32, 32,
+      DIB.getOrCreateArray(States), U32);
+
+  std::string FrameName = (FnName + FrameSuffix).str();
+  SmallVector<Metadata *, 8> Members;
+  Members.push_back(DIB.createMemberType(Scope, "__resume_fn", File, Line, 64,
+                                         64, ResumeSlotOffset * 8,
+                                         DINode::FlagZero, U64));
+  Members.push_back(DIB.createMemberType(Scope, "__destroy_fn", File, Line, 64,
+                                         64, DestroySlotOffset * 8,
+                                         DINode::FlagZero, U64));
+  Members.push_back(DIB.createMemberType(Scope, "__coro_index", File, Line, 32,
+                                         32, IndexOffset * 8, DINode::FlagZero,
+                                         StateTy));
+
+  SmallVector<const SuspendPoint *, 8> WithSlots;
+  for (const SuspendPoint &P : Points)
+    if (!P.Slots.empty())
+      WithSlots.push_back(&P);
+
+  if (WithSlots.size() == 1) {
+    // One save area: its members sit directly in the frame.
+    auto Direct = slotMembers(DIB, Scope, File, Line, *WithSlots[0], 0);
+    Members.append(Direct.begin(), Direct.end());
+  } else if (WithSlots.size() > 1) {
+    // Save areas of different points share bytes: a union of one struct per
+    // point, each named after the point's source line.
+    SmallVector<Metadata *, 8> Areas;
+    uint64_t UnionSize = 0;
+    for (const SuspendPoint *P : WithSlots) {
+      uint64_t AreaSize = P->End - HeaderSize;
+      UnionSize = std::max(UnionSize, AreaSize);
+      auto Inner = slotMembers(DIB, Scope, File, Line, *P, HeaderSize);
+      DICompositeType *Area = DIB.createStructType(
+          Scope, "", File, Line, AreaSize * 8, 8, DINode::FlagZero, nullptr,
+          DIB.getOrCreateArray(Inner));
+      Areas.push_back(DIB.createMemberType(Scope, P->MemberName, File, Line,
+                                           AreaSize * 8, 8, 0,
+                                           DINode::FlagZero, Area));
+    }
+    DICompositeType *Union =
+        DIB.createUnionType(Scope, "", File, Line, UnionSize * 8, 8,
+                            DINode::FlagZero, DIB.getOrCreateArray(Areas));
+    Members.push_back(DIB.createMemberType(Scope, "__coro_spill", File, Line,
+                                           UnionSize * 8, 8, HeaderSize * 8,
+                                           DINode::FlagZero, Union));
+  }
+
+  return DIB.createStructType(Scope, FrameName, File, Line, Size * 8, 64,
+                              DINode::FlagZero, nullptr,
+                              DIB.getOrCreateArray(Members));
+}
+
+void completeForwardDeclarations(Module &M, StringRef Name,
+                                 DICompositeType *Def) {
+  DebugInfoFinder Finder;
+  Finder.processModule(M);
+  SmallVector<DIType *, 16> Referrers;
+  for (DIType *T : Finder.types())
+    if (T != Def)
+      Referrers.push_back(T);
+  auto IsForward = [&](Metadata *MD) {
+    auto *CT = dyn_cast_or_null<DICompositeType>(MD);
+    return CT && CT != Def && CT->isForwardDecl() &&
+           CT->getTag() == dwarf::DW_TAG_structure_type &&
+           CT->getName() == Name;
+  };
+  for (DIType *T : Referrers)
+    for (unsigned I = 0, E = T->getNumOperands(); I != E; ++I)
+      if (IsForward(T->getOperand(I)))
+        T->replaceOperandWith(I, Def);
+}
+
+} // namespace bpfcoro

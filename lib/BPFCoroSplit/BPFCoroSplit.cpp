@@ -1,0 +1,1477 @@
+//===- BPFCoroSplit.cpp - Split C coroutines for BPF ---------------------===//
+//
+// A `__bpf_coro` function is one straight-line C function with suspension
+// points (calls of the __bpf_coro_yield marker). BPF cannot keep a stack
+// across program invocations, so the function is turned into a state machine
+// over a frame the caller owns (a map value):
+//
+//   1. collect   - find the coroutines (llvm.global.annotations), promote
+//                  their locals to SSA and find the suspension points;
+//   2. liveness  - compute, per suspension point, the values live across it;
+//                  cheap ones (address arithmetic, comparisons, casts of saved
+//                  values) are recomputed after resuming instead of saved;
+//   3. layout    - each point's save area is laid out on its own from the end
+//                  of the 20-byte header (FrameLayout), so points share bytes;
+//   4. state machine - one function with a dispatch entry: index 0 enters the
+//                  original entry, index k enters the resume block of point k,
+//                  which reloads the saved values; a suspension saves, sets
+//                  the index and returns. SSAUpdater rewires the uses;
+//   5. clone     - the start function (index 0 only, the frame claimed from
+//                  not-started/finished) and the resume function (the frame
+//                  claimed from a valid suspended index, an explicit error for
+//                  every other) are clones of it; unreachable code goes;
+//   6. destroy   - a small function resetting the frame from any state;
+//   7. markers   - bpf_coro_start/resume/destroy become direct calls;
+//   8. BTF       - debug info for the new functions and the frame type.
+//
+// Unlike LLVM's CoroSplit (values saved at their definition, one slot each for
+// the whole coroutine), values are saved only when the coroutine suspends and
+// only for that point, which both keeps the non-suspending path free of frame
+// traffic and makes the frame as small as the worst point's live set.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroFrameLayout/FrameLayout.h"
+#include "bpfcoro/ABI.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+#include <optional>
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+STATISTIC(NumCoroutines, "Number of coroutines split");
+STATISTIC(NumSuspendPoints, "Number of suspension points");
+STATISTIC(NumSpilled, "Number of values saved in a frame");
+STATISTIC(NumRematerialized, "Number of values recomputed after resuming");
+
+namespace bpfcoro {
+namespace {
+
+/// What a split coroutine became.
+struct CoroPieces {
+  Function *Start = nullptr;
+  Function *Resume = nullptr;
+  Function *Destroy = nullptr;
+  DICompositeType *FrameTy = nullptr;
+};
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
+
+/// Reports an error at \p Loc (or at \p F when there is no location); clang
+/// prints it as `file:line:col: error: ...`.
+void reportError(const Function &F, const Twine &Msg, DebugLoc Loc = {}) {
+  DiagnosticLocation DL;
+  if (Loc)
+    DL = DiagnosticLocation(Loc.get());
+  else if (DISubprogram *SP = F.getSubprogram())
+    DL = DiagnosticLocation(SP);
+  F.getContext().diagnose(
+      DiagnosticInfoUnsupported(F, Msg, DL, DS_Error));
+}
+
+unsigned lineOf(const Instruction *I) {
+  if (DebugLoc DL = I->getDebugLoc())
+    return DL.getLine();
+  return 0;
+}
+
+std::string lineSuffix(const Instruction *I) {
+  unsigned L = lineOf(I);
+  return L ? " at line " + utostr(L) : std::string();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 1: collect
+//===----------------------------------------------------------------------===//
+
+/// Removes the `bpf_coro` entries from llvm.global.annotations (they would
+/// keep the original functions alive) and returns their functions.
+SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M) {
+  SmallVector<Function *, 4> Coros;
+  GlobalVariable *GV = M.getGlobalVariable("llvm.global.annotations");
+  if (!GV || !GV->hasInitializer())
+    return Coros;
+  auto *Init = dyn_cast<ConstantArray>(GV->getInitializer());
+  if (!Init)
+    return Coros;
+  SmallVector<Constant *, 8> Keep;
+  for (Value *Op : Init->operands()) {
+    auto *Entry = dyn_cast<ConstantStruct>(Op);
+    Function *F = nullptr;
+    StringRef Ann;
+    if (Entry && Entry->getNumOperands() >= 2) {
+      F = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
+      if (auto *StrGV = dyn_cast<GlobalVariable>(
+              Entry->getOperand(1)->stripPointerCasts()))
+        if (auto *Data =
+                dyn_cast_or_null<ConstantDataSequential>(
+                    StrGV->getInitializer()))
+          if (Data->isCString())
+            Ann = Data->getAsCString();
+    }
+    if (F && Ann == CoroAnnotation) {
+      if (!is_contained(Coros, F))
+        Coros.push_back(F);
+      continue;
+    }
+    Keep.push_back(cast<Constant>(Op));
+  }
+  if (Coros.empty())
+    return Coros;
+  if (Keep.empty()) {
+    GV->eraseFromParent();
+  } else {
+    auto *Ty = ArrayType::get(Init->getType()->getElementType(), Keep.size());
+    auto *NewGV = new GlobalVariable(M, Ty, GV->isConstant(), GV->getLinkage(),
+                                     ConstantArray::get(Ty, Keep), "", GV);
+    NewGV->setSection(GV->getSection());
+    NewGV->takeName(GV);
+    GV->eraseFromParent();
+  }
+  return Coros;
+}
+
+bool isMarkerCall(const Instruction &I, StringRef Marker) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  return Callee && Callee->getName() == Marker;
+}
+
+/// Checks what the pass needs of a coroutine before touching it.
+bool checkSignature(Function &F, bool OptimizationOff) {
+  if (OptimizationOff || F.hasOptNone()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' cannot be split at -O0: BPF programs need -O1 or "
+                       "higher to load; compile with -O2");
+    return false;
+  }
+  if (F.isDeclaration()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' is declared but never defined in this file; "
+                       "define it here");
+    return false;
+  }
+  if (!F.hasLocalLinkage()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' must be static");
+    return false;
+  }
+  if (F.isVarArg() || F.arg_size() > MaxCoroParams) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' takes at most " + utostr(MaxCoroParams) +
+                       " fixed parameters");
+    return false;
+  }
+  if (!F.getReturnType()->isIntegerTy() ||
+      F.getReturnType()->getIntegerBitWidth() > 64) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' must return an integer (its final result)");
+    return false;
+  }
+  for (Argument &A : F.args())
+    if (!A.getType()->isIntegerTy() && !A.getType()->isPointerTy()) {
+      reportError(F, "parameter " + utostr(A.getArgNo() + 1) +
+                         " of '__bpf_coro' function '" + F.getName() +
+                         "' must be an integer or a pointer");
+      return false;
+    }
+  return true;
+}
+
+/// Brings the body to SSA form (the split runs before the usual pipeline)
+/// and drops what cannot survive it: lifetime markers would end a stack
+/// object in one invocation that the next one restores.
+void normalize(Function &F, FunctionAnalysisManager &FAM) {
+  SmallVector<Instruction *, 16> Dead;
+  for (Instruction &I : instructions(F)) {
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->isLifetimeStartOrEnd())
+        Dead.push_back(II);
+    if (isMarkerCall(I, YieldMarker))
+      // Two suspension points are two states even where their code matches.
+      cast<CallInst>(I).addFnAttr(Attribute::NoMerge);
+  }
+  for (Instruction *I : Dead)
+    I->eraseFromParent();
+
+  FunctionPassManager FPM;
+  FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM.run(F, FAM);
+  FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+//===----------------------------------------------------------------------===//
+// Step 2: liveness
+//===----------------------------------------------------------------------===//
+
+/// Per-block live-in sets of the coroutine's SSA values, by classic backward
+/// dataflow. Allocas are not tracked: they are recreated in every invocation
+/// (their contents are handled separately).
+class Liveness {
+public:
+  explicit Liveness(Function &F) {
+    for (Argument &A : F.args())
+      number(&A);
+    for (Instruction &I : instructions(F))
+      if (!I.getType()->isVoidTy() && !isa<AllocaInst>(I))
+        number(&I);
+    compute(F);
+  }
+
+  /// Values live on entry to \p BB, in numbering (program) order.
+  SmallVector<Value *, 16> liveIn(BasicBlock *BB) const {
+    SmallVector<Value *, 16> R;
+    auto It = LiveIn.find(BB);
+    if (It == LiveIn.end())
+      return R;
+    for (unsigned I : It->second.set_bits())
+      R.push_back(Values[I]);
+    return R;
+  }
+
+private:
+  DenseMap<Value *, unsigned> Ids;
+  SmallVector<Value *, 64> Values;
+  DenseMap<BasicBlock *, BitVector> LiveIn;
+
+  void number(Value *V) {
+    Ids[V] = Values.size();
+    Values.push_back(V);
+  }
+
+  int idOf(Value *V) const {
+    auto It = Ids.find(V);
+    return It == Ids.end() ? -1 : int(It->second);
+  }
+
+  void compute(Function &F) {
+    unsigned N = Values.size();
+    DenseMap<BasicBlock *, BitVector> Use, Def;
+    // Uses by phis count at the end of the incoming block.
+    DenseMap<BasicBlock *, BitVector> PhiUseOut;
+    for (BasicBlock &BB : F) {
+      BitVector U(N), D(N);
+      for (Instruction &I : BB) {
+        if (auto *PN = dyn_cast<PHINode>(&I)) {
+          for (unsigned K = 0; K < PN->getNumIncomingValues(); ++K) {
+            int Id = idOf(PN->getIncomingValue(K));
+            if (Id < 0)
+              continue;
+            BitVector &Out = PhiUseOut[PN->getIncomingBlock(K)];
+            if (Out.empty())
+              Out.resize(N);
+            Out.set(Id);
+          }
+        } else {
+          for (Value *Op : I.operands()) {
+            int Id = idOf(Op);
+            if (Id >= 0 && !D.test(Id))
+              U.set(Id);
+          }
+        }
+        int Id = idOf(&I);
+        if (Id >= 0)
+          D.set(Id);
+      }
+      Use[&BB] = std::move(U);
+      Def[&BB] = std::move(D);
+      LiveIn[&BB] = BitVector(N);
+    }
+    // Iterate in post order until nothing changes.
+    SmallVector<BasicBlock *, 32> Order;
+    for (BasicBlock *BB : post_order(&F.getEntryBlock()))
+      Order.push_back(BB);
+    bool Changed = true;
+    while (Changed) {
+      Changed = false;
+      for (BasicBlock *BB : Order) {
+        BitVector Out(N);
+        for (BasicBlock *Succ : successors(BB)) {
+          BitVector In = LiveIn[Succ];
+          // A phi's own value is defined at the top of Succ.
+          for (PHINode &PN : Succ->phis()) {
+            int Id = idOf(&PN);
+            if (Id >= 0)
+              In.reset(Id);
+          }
+          Out |= In;
+        }
+        auto PU = PhiUseOut.find(BB);
+        if (PU != PhiUseOut.end())
+          Out |= PU->second;
+        BitVector In = Out;
+        In.reset(Def[BB]);
+        In |= Use[BB];
+        // Phis defined in BB are live-in by definition of the dataflow above
+        // only through their uses; keep them out of the block's own live-in.
+        BitVector &Old = LiveIn[BB];
+        if (In != Old) {
+          Old = std::move(In);
+          Changed = true;
+        }
+      }
+    }
+  }
+};
+
+/// Blocks reachable from \p From (inclusive).
+DenseSet<BasicBlock *> reachableFrom(BasicBlock *From) {
+  DenseSet<BasicBlock *> Seen;
+  SmallVector<BasicBlock *, 16> Work{From};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (!Seen.insert(BB).second)
+      continue;
+    append_range(Work, successors(BB));
+  }
+  return Seen;
+}
+
+/// Blocks that reach \p To (inclusive).
+DenseSet<BasicBlock *> reaching(BasicBlock *To) {
+  DenseSet<BasicBlock *> Seen;
+  SmallVector<BasicBlock *, 16> Work{To};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (!Seen.insert(BB).second)
+      continue;
+    append_range(Work, predecessors(BB));
+  }
+  return Seen;
+}
+
+/// Blocks where the memory of \p AI is used through any derived pointer.
+SmallPtrSet<BasicBlock *, 8> allocaUseBlocks(AllocaInst *AI) {
+  SmallPtrSet<BasicBlock *, 8> Blocks;
+  SmallVector<Value *, 8> Work{AI};
+  SmallPtrSet<Value *, 8> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (User *U : V->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        continue;
+      Blocks.insert(I->getParent());
+      if (isa<GetElementPtrInst>(I) || isa<CastInst>(I) || isa<PHINode>(I) ||
+          isa<SelectInst>(I))
+        Work.push_back(I);
+    }
+  }
+  return Blocks;
+}
+
+/// Cheap, side-effect-free instructions worth recomputing after a resume
+/// rather than saving.
+bool isCheapToRecompute(const Instruction *I) {
+  if (isa<CmpInst>(I) || isa<GetElementPtrInst>(I) || isa<SelectInst>(I) ||
+      isa<FreezeInst>(I))
+    return true;
+  if (auto *CI = dyn_cast<CastInst>(I))
+    return !isa<PtrToIntInst>(CI) && !isa<IntToPtrInst>(CI);
+  if (auto *BO = dyn_cast<BinaryOperator>(I))
+    switch (BO->getOpcode()) {
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+    case Instruction::URem:
+    case Instruction::SRem:
+    case Instruction::FDiv:
+    case Instruction::FRem:
+      return false;
+    default:
+      return true;
+    }
+  return false;
+}
+
+/// Values that exist in every invocation without being saved.
+bool isAlwaysAvailable(const Value *V) {
+  return isa<Constant>(V) || isa<AllocaInst>(V) || isa<BasicBlock>(V) ||
+         isa<MetadataAsValue>(V) || isa<InlineAsm>(V);
+}
+
+/// The plan for one suspension point: which live values are saved, which are
+/// recomputed from saved ones, which alloca contents are copied.
+struct PointPlan {
+  SetVector<Value *> Live;     // SSA values live across the point
+  SetVector<Value *> Saved;    // saved in the frame (may include operands of
+                               // recomputed values that are not live)
+  SetVector<Instruction *> Recomputed;
+  SetVector<AllocaInst *> Allocas;
+};
+
+/// Finds the source variable a value or alloca holds, for frame member names.
+std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
+  SmallVector<DbgVariableRecord *, 4> Records;
+  if (IsAlloca) {
+    for (DbgVariableRecord *R : findDVRDeclares(V))
+      Records.push_back(R);
+  } else {
+    findDbgValues(V, Records);
+  }
+  for (DbgVariableRecord *R : Records) {
+    DILocalVariable *Var = R->getVariable();
+    if (!Var || Var->getName().empty())
+      continue;
+    // A value holding only a piece of the variable is not the variable.
+    if (R->getExpression() && R->getExpression()->getNumElements() != 0 &&
+        !IsAlloca)
+      continue;
+    return {Var->getName().str(), Var->getType()};
+  }
+  return {"", nullptr};
+}
+
+class CoroutineSplitter {
+public:
+  CoroutineSplitter(Function &F, FunctionAnalysisManager &FAM)
+      : F(F), M(*F.getParent()), Ctx(F.getContext()),
+        DL(M.getDataLayout()), FAM(FAM), Name(F.getName().str()) {}
+
+  std::optional<CoroPieces> run(bool OptimizationOff);
+
+private:
+  Function &F;
+  Module &M;
+  LLVMContext &Ctx;
+  const DataLayout &DL;
+  FunctionAnalysisManager &FAM;
+  /// The coroutine's name: F loses it to the start function.
+  const std::string Name;
+
+  SmallVector<SuspendPoint, 8> Points;
+  SmallVector<PointPlan, 8> Plans;
+  SmallVector<BasicBlock *, 8> Conts; // block after each yield
+  DISubprogram *OrigSP = nullptr;
+  uint64_t FrameBytes = 0;
+
+  bool collectSuspendPoints();
+  bool planPoint(unsigned K, const Liveness &LV);
+  bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
+  void layout();
+  Function *buildStateMachine(SwitchInst *&Dispatch);
+  Function *cloneStart(Function *U);
+  Function *cloneResume(Function *U, SwitchInst *Dispatch);
+  Function *buildDestroy();
+  void describe(CoroPieces &P);
+
+  Type *i32() { return Type::getInt32Ty(Ctx); }
+  Type *i64() { return Type::getInt64Ty(Ctx); }
+  Type *ptr() { return PointerType::get(Ctx, 0); }
+  uint64_t token(StringRef Suffix) const;
+  unsigned numPoints() const { return Points.size(); }
+};
+
+/// A stable per-function token for the resume/destroy slots: upstream
+/// kernels cannot store subprogram addresses without CAP_PERFMON, and a
+/// token also tells a frame of another coroutine apart (FNV-1a 64).
+uint64_t CoroutineSplitter::token(StringRef Suffix) const {
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](StringRef S) {
+    for (unsigned char C : S) {
+      H ^= C;
+      H *= 0x100000001b3ULL;
+    }
+  };
+  Mix(Name);
+  Mix(Suffix);
+  return H ? H : 1;
+}
+
+bool CoroutineSplitter::collectSuspendPoints() {
+  SmallVector<CallInst *, 8> Yields;
+  for (Instruction &I : instructions(F)) {
+    if (isMarkerCall(I, YieldMarker)) {
+      Yields.push_back(cast<CallInst>(&I));
+      continue;
+    }
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (!AI->isStaticAlloca()) {
+        reportError(F,
+                    "variable-length array or alloca in '__bpf_coro' function "
+                    "'" + F.getName() +
+                        "': a frame has a fixed size; use a fixed-size array",
+                    AI->getDebugLoc());
+        return false;
+      }
+  }
+  unsigned K = 0;
+  for (CallInst *Y : Yields) {
+    SuspendPoint P;
+    P.Index = ++K;
+    P.Yield = Y;
+    if (DebugLoc Loc = Y->getDebugLoc()) {
+      P.Line = Loc.getLine();
+      P.Column = Loc.getCol();
+    }
+    Points.push_back(std::move(P));
+    // The block continuing after the suspension starts right after it.
+    Conts.push_back(SplitBlock(Y->getParent(), Y->getNextNode(),
+                               static_cast<DominatorTree *>(nullptr), nullptr,
+                               nullptr, "coro.cont." + utostr(K)));
+  }
+  NumSuspendPoints += Points.size();
+  return true;
+}
+
+/// Makes pointer \p V available after resuming by recomputing it from an
+/// alloca or global base; its integer operands are saved. Pointers that are
+/// not such address arithmetic cannot cross a suspension: what the verifier
+/// knew about them is gone after it.
+bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
+                                    Instruction *Yield) {
+  if (isAlwaysAvailable(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  if (I && (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+            isa<AddrSpaceCastInst>(I))) {
+    for (Value *Op : I->operands()) {
+      if (isAlwaysAvailable(Op))
+        continue;
+      if (Op->getType()->isPointerTy()) {
+        if (!planPointer(Plan, Op, Yield))
+          return false;
+      } else if (auto *OpI = dyn_cast<Instruction>(Op);
+                 !(OpI && Plan.Recomputed.count(OpI))) {
+        Plan.Saved.insert(Op);
+      }
+    }
+    Plan.Recomputed.insert(I);
+    return true;
+  }
+  auto [Name, Ty] = sourceName(V, false);
+  std::string What = Name.empty() ? std::string("a pointer")
+                                  : "pointer '" + Name + "'";
+  reportError(F,
+              What + " is live across the suspension" + lineSuffix(Yield) +
+                  " in '" + F.getName() +
+                  "': the verifier forgets what a pointer points to when it "
+                  "is saved in the frame; look it up again after resuming, "
+                  "or keep an index or key instead",
+              I ? I->getDebugLoc() : Yield->getDebugLoc());
+  return false;
+}
+
+bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
+  PointPlan &Plan = Plans[K];
+  CallInst *Yield = Points[K].Yield;
+  for (Value *V : LV.liveIn(Conts[K]))
+    if (V != Yield)
+      Plan.Live.insert(V);
+
+  // Pointers first: they must be recomputed, pulling their integer operands
+  // into the saved set.
+  for (Value *V : Plan.Live)
+    if (V->getType()->isPointerTy() && !planPointer(Plan, V, Yield))
+      return false;
+  for (Value *V : Plan.Live) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!V->getType()->isPointerTy() && !(I && Plan.Recomputed.count(I)))
+      Plan.Saved.insert(V);
+  }
+
+  // Recompute cheap values whose operands are saved or recomputed anyway.
+  // Each step only removes a saved value, so this terminates.
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (Value *V : Plan.Saved) {
+      auto *I = dyn_cast<Instruction>(V);
+      if (!I || !isCheapToRecompute(I) || !Plan.Live.count(V))
+        continue;
+      bool Ready = all_of(I->operands(), [&](Value *Op) {
+        auto *OpI = dyn_cast<Instruction>(Op);
+        return Op != V &&
+               (isAlwaysAvailable(Op) ||
+                (Plan.Saved.count(Op) && Plan.Live.count(Op)) ||
+                (OpI && Plan.Recomputed.count(OpI)));
+      });
+      if (!Ready)
+        continue;
+      Plan.Saved.remove(V);
+      Plan.Recomputed.insert(I);
+      Changed = true;
+      break;
+    }
+  }
+  NumSpilled += Plan.Saved.size();
+  NumRematerialized += Plan.Recomputed.size();
+  return true;
+}
+
+void CoroutineSplitter::layout() {
+  // Alloca contents: live across point K when the memory is used both on a
+  // path into the suspension and on a path out of it.
+  SmallVector<AllocaInst *, 4> Allocas;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      Allocas.push_back(AI);
+  if (!Allocas.empty()) {
+    SmallVector<SmallPtrSet<BasicBlock *, 8>, 4> Uses;
+    for (AllocaInst *AI : Allocas)
+      Uses.push_back(allocaUseBlocks(AI));
+    for (unsigned K = 0; K < numPoints(); ++K) {
+      DenseSet<BasicBlock *> After = reachableFrom(Conts[K]);
+      DenseSet<BasicBlock *> Before = reaching(Points[K].Yield->getParent());
+      for (unsigned A = 0; A < Allocas.size(); ++A) {
+        bool UsedAfter = any_of(Uses[A], [&](BasicBlock *B) {
+          return After.contains(B);
+        });
+        bool UsedBefore = any_of(Uses[A], [&](BasicBlock *B) {
+          return Before.contains(B);
+        });
+        if (UsedAfter && UsedBefore)
+          Plans[K].Allocas.insert(Allocas[A]);
+      }
+    }
+  }
+
+  unsigned Tmp = 0;
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    SuspendPoint &P = Points[K];
+    for (Value *V : Plans[K].Saved) {
+      FrameSlot S;
+      S.V = V;
+      S.Ty = V->getType();
+      S.Size = DL.getTypeStoreSize(S.Ty);
+      S.Align = DL.getABITypeAlign(S.Ty).value();
+      std::tie(S.Name, S.DITy) = sourceName(V, false);
+      if (S.Name.empty() && isa<Argument>(V))
+        if (DISubprogram *SP = F.getSubprogram())
+          for (const DINode *N : SP->getRetainedNodes())
+            if (auto *Var = dyn_cast<DILocalVariable>(N))
+              if (Var->getArg() == cast<Argument>(V)->getArgNo() + 1) {
+                S.Name = Var->getName().str();
+                S.DITy = Var->getType();
+              }
+      if (S.Name.empty())
+        S.Name = "__tmp" + utostr(Tmp++);
+      P.Slots.push_back(std::move(S));
+    }
+    for (AllocaInst *AI : Plans[K].Allocas) {
+      FrameSlot S;
+      S.V = AI;
+      S.IsAllocaContents = true;
+      S.Ty = AI->getAllocatedType();
+      S.Size = DL.getTypeAllocSize(S.Ty);
+      S.Align = std::max<uint64_t>(AI->getAlign().value(),
+                                   DL.getABITypeAlign(S.Ty).value());
+      S.Align = std::min<uint64_t>(S.Align, 8);
+      std::tie(S.Name, S.DITy) = sourceName(AI, true);
+      if (S.Name.empty())
+        S.Name = "__tmp" + utostr(Tmp++);
+      P.Slots.push_back(std::move(S));
+    }
+    // Names must be unique within one save area.
+    StringMap<unsigned> Used;
+    for (FrameSlot &S : P.Slots)
+      if (unsigned N = Used[S.Name]++)
+        S.Name += "_" + utostr(N + 1);
+    layoutSuspendPoint(P);
+  }
+  FrameBytes = frameSize(Points);
+}
+
+/// Rewrites the coroutine into one function U(frame, in, out, sel, params...)
+/// whose entry dispatches on sel (0: start, k: resume at point k).
+Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
+  SmallVector<Type *, 8> Params{ptr(), i64(), ptr(), i32()};
+  for (Argument &A : F.args())
+    Params.push_back(A.getType());
+  Function *U =
+      Function::Create(FunctionType::get(i32(), Params, false),
+                       GlobalValue::InternalLinkage, F.getName() + ".coro", M);
+  // Function attributes only: parameter positions have shifted.
+  U->setAttributes(
+      AttributeList::get(Ctx, AttributeList::FunctionIndex,
+                         AttrBuilder(Ctx, F.getAttributes().getFnAttrs())));
+  U->removeFnAttr(Attribute::NoInline);
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : F)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(Ret);
+  U->splice(U->end(), &F);
+  U->setSubprogram(F.getSubprogram());
+  Argument *Frame = U->getArg(0), *In = U->getArg(1), *Out = U->getArg(2),
+           *Sel = U->getArg(3);
+  Frame->setName("frame");
+  In->setName("in");
+  Out->setName("out");
+  Sel->setName("sel");
+  DenseMap<Value *, Value *> ArgMap;
+  for (Argument &A : F.args()) {
+    Argument *NA = U->getArg(4 + A.getArgNo());
+    NA->takeName(&A);
+    A.replaceAllUsesWith(NA);
+    ArgMap[&A] = NA;
+  }
+  // The plans named F's arguments; from here on they are U's.
+  auto Renamed = [&](Value *V) { return ArgMap.lookup(V) ? ArgMap[V] : V; };
+  for (PointPlan &Plan : Plans) {
+    SetVector<Value *> Live, Saved;
+    for (Value *V : Plan.Live)
+      Live.insert(Renamed(V));
+    for (Value *V : Plan.Saved)
+      Saved.insert(Renamed(V));
+    Plan.Live = std::move(Live);
+    Plan.Saved = std::move(Saved);
+  }
+  for (SuspendPoint &P : Points)
+    for (FrameSlot &S : P.Slots)
+      S.V = Renamed(S.V);
+
+  BasicBlock *OldEntry = &U->getEntryBlock();
+  BasicBlock *Entry =
+      BasicBlock::Create(Ctx, "coro.dispatch", U, OldEntry);
+  for (Instruction &I : make_early_inc_range(*OldEntry))
+    if (isa<AllocaInst>(I))
+      I.moveBefore(Entry->end());
+  IRBuilder<> B(Entry);
+  Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
+
+  auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) -> Value * {
+    return IB.CreateConstInBoundsGEP1_64(IB.getInt8Ty(), Frame, Off);
+  };
+  auto Publish = [&](IRBuilder<> &IB, uint32_t Index) {
+    // A full barrier: the saved values must be visible before another CPU
+    // can claim the frame through the new index.
+    IB.CreateAtomicRMW(AtomicRMWInst::Xchg, FrameAddr(IB, IndexOffset),
+                       IB.getInt32(Index), Align(4),
+                       AtomicOrdering::SequentiallyConsistent);
+  };
+
+  // Values as they are right after each resume, per point.
+  SmallVector<DenseMap<Value *, Value *>, 8> AtResume(numPoints());
+  SmallVector<BasicBlock *, 8> ResumeBlocks;
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    SuspendPoint &P = Points[K];
+    PointPlan &Plan = Plans[K];
+    CallInst *Yield = P.Yield;
+    BasicBlock *SuspendBB = Yield->getParent();
+
+    // Suspend: save, hand the value out, publish the index, return.
+    IRBuilder<> SB(Yield);
+    SB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    for (FrameSlot &S : P.Slots) {
+      Value *Addr = FrameAddr(SB, S.Offset);
+      if (S.IsAllocaContents)
+        SB.CreateMemCpy(Addr, Align(S.Align), S.V, Align(S.Align), S.Size);
+      else
+        SB.CreateAlignedStore(S.V, Addr, Align(S.Align));
+    }
+    SB.CreateStore(Yield->getArgOperand(0), Out);
+    Publish(SB, P.Index);
+    SuspendBB->getTerminator()->eraseFromParent();
+    IRBuilder<> RB(SuspendBB);
+    RB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    RB.CreateRet(RB.getInt32(StatusSuspended));
+
+    // Resume: reload, recompute, continue.
+    BasicBlock *RBB = BasicBlock::Create(Ctx, "coro.resume." + utostr(P.Index),
+                                         U, Conts[K]);
+    ResumeBlocks.push_back(RBB);
+    IRBuilder<> LB(RBB);
+    LB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    DenseMap<Value *, Value *> &Map = AtResume[K];
+    Map[Yield] = In;
+    for (FrameSlot &S : P.Slots) {
+      Value *Addr = FrameAddr(LB, S.Offset);
+      if (S.IsAllocaContents) {
+        LB.CreateMemCpy(S.V, Align(S.Align), Addr, Align(S.Align), S.Size);
+        continue;
+      }
+      Map[S.V] = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
+                                      S.V->getName() + ".reload");
+    }
+    // Recompute in dependence order.
+    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
+      if (isAlwaysAvailable(V))
+        return V;
+      auto It = Map.find(V);
+      if (It != Map.end())
+        return It->second;
+      auto *I = cast<Instruction>(V);
+      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
+      Instruction *C = I->clone();
+      for (Use &Op : C->operands())
+        Op.set(Materialize(Op.get()));
+      C->insertInto(RBB, RBB->end());
+      C->setDebugLoc(Yield->getDebugLoc());
+      C->setName(I->getName() + ".remat");
+      Map[V] = C;
+      return C;
+    };
+    for (Instruction *I : Plan.Recomputed)
+      Materialize(I);
+    LB.SetInsertPoint(RBB);
+    LB.CreateBr(Conts[K]);
+    Dispatch->addCase(B.getInt32(P.Index), RBB);
+  }
+
+  // Returns: hand the result out, mark the frame finished.
+  bool Unsigned = false;
+  if (DISubprogram *SP = U->getSubprogram())
+    if (DISubroutineType *ST = SP->getType())
+      if (ST->getTypeArray().size() > 0)
+        if (auto *BT = dyn_cast_or_null<DIBasicType>(ST->getTypeArray()[0]))
+          Unsigned = BT->getEncoding() == dwarf::DW_ATE_unsigned ||
+                     BT->getEncoding() == dwarf::DW_ATE_unsigned_char ||
+                     BT->getEncoding() == dwarf::DW_ATE_boolean;
+  for (ReturnInst *Ret : Returns) {
+    IRBuilder<> XB(Ret);
+    Value *RV = Ret->getReturnValue();
+    Value *Wide = Unsigned ? XB.CreateZExt(RV, i64()) : XB.CreateSExt(RV, i64());
+    XB.CreateStore(Wide, Out);
+    Publish(XB, IndexDone);
+    XB.CreateRet(XB.getInt32(StatusDone));
+    Ret->eraseFromParent();
+  }
+
+  // Rewire every use of a value that crosses a suspension to the definition
+  // that reaches it: the original, or a reload/recomputation after a resume.
+  SetVector<Value *> Crossing;
+  for (PointPlan &Plan : Plans)
+    for (Value *V : Plan.Live)
+      Crossing.insert(V);
+  for (SuspendPoint &P : Points)
+    Crossing.insert(P.Yield);
+  for (Value *V : Crossing) {
+    auto *YieldCall = dyn_cast<CallInst>(V);
+    bool IsYield = false;
+    unsigned YieldK = 0;
+    for (unsigned K = 0; K < numPoints(); ++K)
+      if (Points[K].Yield == YieldCall) {
+        IsYield = true;
+        YieldK = K;
+      }
+    BasicBlock *DefBB = isa<Argument>(V) ? OldEntry
+                                         : cast<Instruction>(V)->getParent();
+    SSAUpdater SSA;
+    SSA.Initialize(V->getType(), V->getName());
+    if (IsYield)
+      SSA.AddAvailableValue(ResumeBlocks[YieldK], In);
+    else
+      SSA.AddAvailableValue(DefBB, V);
+    for (unsigned K = 0; K < numPoints(); ++K)
+      if (Plans[K].Live.count(V))
+        SSA.AddAvailableValue(ResumeBlocks[K], AtResume[K].lookup(V));
+    SmallVector<Use *, 8> Uses;
+    for (Use &Us : V->uses())
+      Uses.push_back(&Us);
+    for (Use *Us : Uses) {
+      auto *UI = cast<Instruction>(Us->getUser());
+      if (!IsYield && !isa<PHINode>(UI) && UI->getParent() == DefBB)
+        continue;
+      if (IsYield && UI->getParent() == ResumeBlocks[YieldK])
+        continue;
+      SSA.RewriteUse(*Us);
+    }
+  }
+  for (SuspendPoint &P : Points) {
+    P.Yield->replaceAllUsesWith(PoisonValue::get(P.Yield->getType()));
+    SmallVector<DbgVariableRecord *, 2> Records;
+    findDbgUsers(P.Yield, Records);
+    for (DbgVariableRecord *R : Records)
+      R->setKillLocation();
+    P.Yield->eraseFromParent();
+    P.Yield = nullptr;
+  }
+
+  // Debug records can now sit where their value no longer dominates.
+  DominatorTree DT(*U);
+  for (BasicBlock &BB : *U)
+    for (Instruction &I : BB)
+      for (DbgVariableRecord &R : filterDbgVars(I.getDbgRecordRange()))
+        for (Value *Loc : R.location_ops())
+          if (auto *LI = dyn_cast_or_null<Instruction>(Loc))
+            if (!DT.dominates(LI, &I)) {
+              R.setKillLocation();
+              break;
+            }
+  return U;
+}
+
+/// Emits `idx = frame->__coro_index` (volatile: user space may write it).
+static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
+  Value *Addr =
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset);
+  return B.CreateAlignedLoad(B.getInt32Ty(), Addr, Align(4), true, "index");
+}
+
+/// A block that returns \p Status.
+static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
+                               DebugLoc Loc) {
+  BasicBlock *BB = BasicBlock::Create(Fn->getContext(), Name, Fn);
+  IRBuilder<> B(BB);
+  B.SetCurrentDebugLocation(Loc);
+  B.CreateRet(B.getInt32(Status));
+  return BB;
+}
+
+/// Claims the frame: compare-and-swap the index from \p Index to running;
+/// on success branch to \p Then, else return busy.
+static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
+                      BasicBlock *Then, BasicBlock *Busy) {
+  Value *Addr =
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset);
+  Value *Pair = B.CreateAtomicCmpXchg(Addr, Index, B.getInt32(IndexRunning),
+                                      Align(4),
+                                      AtomicOrdering::SequentiallyConsistent,
+                                      AtomicOrdering::SequentiallyConsistent);
+  B.CreateCondBr(B.CreateExtractValue(Pair, 1, "claimed"), Then, Busy);
+}
+
+static DebugLoc functionLoc(Function *Fn) {
+  if (DISubprogram *SP = Fn->getSubprogram())
+    return DILocation::get(Fn->getContext(), SP->getScopeLine(), 0, SP);
+  return DebugLoc();
+}
+
+Function *CoroutineSplitter::cloneStart(Function *U) {
+  ValueToValueMapTy VMap;
+  VMap[U->getArg(1)] = PoisonValue::get(i64());
+  VMap[U->getArg(3)] = ConstantInt::get(i32(), 0);
+  Function *S = CloneFunction(U, VMap);
+  S->takeName(&F);
+  S->getArg(0)->setName("frame");
+  S->getArg(1)->setName("out");
+  BasicBlock *Entry = &S->getEntryBlock();
+  ConstantFoldTerminator(Entry);
+  BasicBlock *Body = Entry->getSingleSuccessor();
+  DebugLoc Loc = functionLoc(S);
+
+  // entry: allocas; then check the index and claim the frame.
+  Entry->getTerminator()->eraseFromParent();
+  IRBuilder<> B(Entry);
+  B.SetCurrentDebugLocation(Loc);
+  Value *Frame = S->getArg(0);
+  Value *Index = loadIndex(B, Frame);
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", S, Body);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "not.startable", S, Body);
+  BasicBlock *Busy = returnBlock(S, StatusBusy, "busy", Loc);
+  SwitchInst *SW = B.CreateSwitch(Index, Other, 3);
+  SW->addCase(B.getInt32(IndexNotStarted), Claim);
+  SW->addCase(B.getInt32(IndexDone), Claim);
+  SW->addCase(B.getInt32(IndexRunning), Busy);
+
+  // A suspended frame must be resumed or destroyed, not restarted.
+  B.SetInsertPoint(Other);
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()));
+  B.CreateCondBr(Suspended, returnBlock(S, StatusInvalid, "suspended", Loc),
+                 returnBlock(S, StatusCorrupt, "corrupt", Loc));
+
+  B.SetInsertPoint(Claim);
+  BasicBlock *Init = BasicBlock::Create(Ctx, "init", S, Body);
+  emitClaim(B, Frame, Index, Init, Busy);
+  B.SetInsertPoint(Init);
+  B.CreateAlignedStore(B.getInt64(token(ResumeSuffix)),
+                       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame,
+                                                    ResumeSlotOffset),
+                       Align(8), true);
+  B.CreateAlignedStore(B.getInt64(token(DestroySuffix)),
+                       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame,
+                                                    DestroySlotOffset),
+                       Align(8), true);
+  B.CreateBr(Body);
+  removeUnreachableBlocks(*S);
+  return S;
+}
+
+Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
+  ValueToValueMapTy VMap;
+  for (unsigned I = 3; I < U->arg_size(); ++I)
+    VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
+  Function *R = CloneFunction(U, VMap);
+  R->setName(Name + ResumeSuffix);
+  auto *SW = cast<SwitchInst>(VMap[Dispatch]);
+  BasicBlock *Entry = SW->getParent();
+  DebugLoc Loc = functionLoc(R);
+  Value *Frame = R->getArg(0);
+
+  // Move the dispatch switch into its own block after the checks.
+  BasicBlock *DispatchBB =
+      BasicBlock::Create(Ctx, "dispatch", R, Entry->getNextNode());
+  SW->removeFromParent();
+  SW->insertInto(DispatchBB, DispatchBB->end());
+
+  IRBuilder<> B(Entry);
+  B.SetCurrentDebugLocation(Loc);
+  Value *Index = loadIndex(B, Frame);
+  BasicBlock *Busy = returnBlock(R, StatusBusy, "busy", Loc);
+  BasicBlock *Corrupt = returnBlock(R, StatusCorrupt, "corrupt", Loc);
+  BasicBlock *Invalid = returnBlock(R, StatusInvalid, "not.suspended", Loc);
+  BasicBlock *CheckToken = BasicBlock::Create(Ctx, "check.token", R, DispatchBB);
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", R, DispatchBB);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "not.suspended.kind", R,
+                                         DispatchBB);
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()), "suspended");
+  B.CreateCondBr(Suspended, CheckToken, Other);
+
+  B.SetInsertPoint(Other);
+  SwitchInst *Kind = B.CreateSwitch(Index, Corrupt, 3);
+  Kind->addCase(B.getInt32(IndexNotStarted), Invalid);
+  Kind->addCase(B.getInt32(IndexDone), Invalid);
+  Kind->addCase(B.getInt32(IndexRunning), Busy);
+
+  // An index in range but another coroutine's (or no) token: not our frame.
+  B.SetInsertPoint(CheckToken);
+  Value *Tok = B.CreateAlignedLoad(
+      B.getInt64Ty(),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, ResumeSlotOffset),
+      Align(8), true, "token");
+  B.CreateCondBr(B.CreateICmpEQ(Tok, B.getInt64(token(ResumeSuffix))), Claim,
+                 Corrupt);
+
+  B.SetInsertPoint(Claim);
+  emitClaim(B, Frame, Index, DispatchBB, Busy);
+
+  // Dispatch on the claimed index; its default is an explicit error, never a
+  // state picked at random.
+  SW->setCondition(Index);
+  BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", R);
+  IRBuilder<> UB(Unclaim);
+  UB.SetCurrentDebugLocation(Loc);
+  UB.CreateAtomicRMW(
+      AtomicRMWInst::Xchg,
+      UB.CreateConstInBoundsGEP1_64(UB.getInt8Ty(), Frame, IndexOffset), Index,
+      Align(4), AtomicOrdering::SequentiallyConsistent);
+  UB.CreateRet(UB.getInt32(StatusCorrupt));
+  SW->setDefaultDest(Unclaim);
+  removeUnreachableBlocks(*R);
+  return R;
+}
+
+Function *CoroutineSplitter::buildDestroy() {
+  Function *D = Function::Create(FunctionType::get(i32(), {ptr()}, false),
+                                 GlobalValue::InternalLinkage,
+                                 Name + DestroySuffix, M);
+  D->addFnAttr(Attribute::NoInline);
+  D->addFnAttr(Attribute::NoUnwind);
+  Value *Frame = D->getArg(0);
+  Frame->setName("frame");
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", D);
+  BasicBlock *Busy = returnBlock(D, StatusBusy, "busy", {});
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", D);
+  BasicBlock *Reset = BasicBlock::Create(Ctx, "reset", D);
+  IRBuilder<> B(Entry);
+  Value *Index = loadIndex(B, Frame);
+  Value *Tok = B.CreateAlignedLoad(
+      B.getInt64Ty(),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, ResumeSlotOffset),
+      Align(8), true, "token");
+  Value *Valid = B.CreateOr(
+      B.CreateOr(B.CreateICmpEQ(Index, B.getInt32(IndexNotStarted)),
+                 B.CreateICmpEQ(Index, B.getInt32(IndexDone))),
+      B.CreateAnd(B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                  B.getInt32(numPoints())),
+                  B.CreateICmpEQ(Tok, B.getInt64(token(ResumeSuffix)))),
+      "valid");
+  B.CreateCondBr(B.CreateICmpEQ(Index, B.getInt32(IndexRunning)), Busy, Claim);
+  B.SetInsertPoint(Claim);
+  emitClaim(B, Frame, Index, Reset, Busy);
+  B.SetInsertPoint(Reset);
+  for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
+    B.CreateAlignedStore(
+        B.getInt64(0),
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off), Align(8),
+        true);
+  B.CreateAtomicRMW(
+      AtomicRMWInst::Xchg,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset),
+      B.getInt32(IndexNotStarted), Align(4),
+      AtomicOrdering::SequentiallyConsistent);
+  B.CreateRet(B.CreateSelect(Valid, B.getInt32(StatusDone),
+                             B.getInt32(StatusCorrupt)));
+  return D;
+}
+
+//===----------------------------------------------------------------------===//
+// Step 8: debug info / BTF
+//===----------------------------------------------------------------------===//
+
+
+/// Renames a cloned subprogram and gives it the clone's real signature, so
+/// BTF shows `<fn>__coro_resume(frame, in, out)` and not a second `<fn>`.
+static void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
+                    ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
+                    bool KeepAnnotations) {
+  DISubprogram *SP = Fn->getSubprogram();
+  if (!SP)
+    return;
+  LLVMContext &Ctx = Fn->getContext();
+  SP->replaceOperandWith(2, MDString::get(Ctx, Name));
+  SP->replaceType(DIB.createSubroutineType(DIB.getOrCreateTypeArray(
+      SmallVector<Metadata *, 8>(Types.begin(), Types.end()))));
+  if (!KeepAnnotations && SP->getNumOperands() > 11)
+    SP->replaceOperandWith(11, nullptr);
+  SmallVector<Metadata *, 8> Params;
+  for (unsigned I = 0; I < Names.size(); ++I)
+    Params.push_back(DIB.createParameterVariable(
+        SP, Names[I], I + 1, SP->getFile(), SP->getLine(), Types[I + 1]));
+  SP->replaceRetainedNodes(DIB.getOrCreateArray(Params));
+  // Records of the coroutine's own parameters describe argument numbers the
+  // clone no longer has.
+  for (BasicBlock &BB : *Fn)
+    for (Instruction &I : BB)
+      for (DbgVariableRecord &R :
+           make_early_inc_range(filterDbgVars(I.getDbgRecordRange())))
+        if (R.getVariable()->getArg())
+          R.eraseFromParent();
+}
+
+void CoroutineSplitter::describe(CoroPieces &P) {
+  if (!OrigSP)
+    return;
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
+  DIFile *File = OrigSP->getFile();
+  P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
+                             Points, FrameBytes);
+  completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
+  DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
+  DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
+  DIType *Long = DIB.createBasicType("long", 64, dwarf::DW_ATE_signed);
+  DIType *LongPtr = DIB.createPointerType(Long, 64);
+
+  // start(frame, out, params...) keeps the coroutine's name and decl tags.
+  SmallVector<DIType *, 8> StartTypes{Int, FramePtr, LongPtr};
+  SmallVector<std::string, 8> StartNames{"frame", "out"};
+  DITypeRefArray OrigTypes = OrigSP->getType()->getTypeArray();
+  for (unsigned I = 0; I < F.arg_size(); ++I) {
+    StartTypes.push_back(I + 1 < OrigTypes.size() ? OrigTypes[I + 1] : Long);
+    std::string Name = "arg" + utostr(I + 1);
+    for (const DINode *N : OrigSP->getRetainedNodes())
+      if (auto *Var = dyn_cast<DILocalVariable>(N))
+        if (Var->getArg() == I + 1)
+          Name = Var->getName().str();
+    StartNames.push_back(Name);
+  }
+  retitle(P.Start, DIB, P.Start->getName(), StartTypes, StartNames, true);
+  retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr, Long, LongPtr},
+          {"frame", "in", "out"}, false);
+
+  DISubprogram *DSP = DIB.createFunction(
+      File, P.Destroy->getName(), "", File, OrigSP->getLine(),
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray({Int, FramePtr})),
+      OrigSP->getScopeLine(), DINode::FlagPrototyped,
+      DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit |
+          DISubprogram::SPFlagOptimized);
+  DIB.createParameterVariable(DSP, "frame", 1, File, OrigSP->getLine(),
+                              FramePtr, /*AlwaysPreserve=*/true);
+  P.Destroy->setSubprogram(DSP);
+  DebugLoc Loc = DILocation::get(Ctx, OrigSP->getScopeLine(), 0, DSP);
+  for (Instruction &I : instructions(*P.Destroy))
+    I.setDebugLoc(Loc);
+  DIB.finalize();
+}
+
+//===----------------------------------------------------------------------===//
+// Driver for one coroutine
+//===----------------------------------------------------------------------===//
+
+std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
+  if (!checkSignature(F, OptimizationOff))
+    return std::nullopt;
+  OrigSP = F.getSubprogram();
+  normalize(F, FAM);
+  if (!collectSuspendPoints())
+    return std::nullopt;
+  nameSuspendPoints(F.getName(), Points);
+
+  Plans.resize(numPoints());
+  {
+    Liveness LV(F);
+    for (unsigned K = 0; K < numPoints(); ++K)
+      if (!planPoint(K, LV))
+        return std::nullopt;
+  }
+  layout();
+  if (FrameBytes > MaxFrameSize) {
+    const SuspendPoint *Worst = &Points.front();
+    for (const SuspendPoint &P : Points)
+      if (P.End > Worst->End)
+        Worst = &P;
+    SmallVector<const FrameSlot *, 8> Big;
+    for (const FrameSlot &S : Worst->Slots)
+      Big.push_back(&S);
+    llvm::sort(Big, [](const FrameSlot *A, const FrameSlot *B) {
+      return A->Size > B->Size;
+    });
+    std::string List;
+    for (unsigned I = 0; I < Big.size() && I < 3; ++I)
+      List += (I ? ", '" : "'") + Big[I]->Name + "' (" +
+              utostr(Big[I]->Size) + " bytes)";
+    reportError(F,
+                "frame of '__bpf_coro' function '" + F.getName() + "' needs " +
+                    utostr(FrameBytes) + " bytes, above the " +
+                    utostr(MaxFrameSize) +
+                    "-byte limit; largest values live across the suspension" +
+                    (Worst->Line ? " at line " + utostr(Worst->Line) : "") +
+                    ": " + List +
+                    "; keep large data in a map value instead of the stack",
+                Worst->Yield ? Worst->Yield->getDebugLoc() : DebugLoc());
+    return std::nullopt;
+  }
+
+  SwitchInst *Dispatch = nullptr;
+  Function *U = buildStateMachine(Dispatch);
+  CoroPieces P;
+  P.Start = cloneStart(U);
+  P.Resume = cloneResume(U, Dispatch);
+  P.Destroy = buildDestroy();
+  for (Function *Fn : {P.Start, P.Resume, P.Destroy}) {
+    // Direct calls of static subprograms, each its own BTF FUNC.
+    Fn->setLinkage(GlobalValue::InternalLinkage);
+    Fn->addFnAttr(Attribute::NoInline);
+    Fn->removeFnAttr(Attribute::AlwaysInline);
+  }
+  describe(P);
+  U->eraseFromParent();
+  // F is now an empty shell that only the markers still name.
+  F.setLinkage(GlobalValue::ExternalLinkage);
+  ++NumCoroutines;
+  LLVM_DEBUG(dbgs() << "bpf-coro-split: " << P.Start->getName() << ": "
+                    << numPoints() << " points, frame " << FrameBytes
+                    << " bytes\n");
+  return P;
+}
+
+//===----------------------------------------------------------------------===//
+// Step 7: markers
+//===----------------------------------------------------------------------===//
+
+Value *stripCasts(Value *V) {
+  while (auto *C = dyn_cast<CastInst>(V))
+    V = C->getOperand(0);
+  return V;
+}
+
+class MarkerRewriter {
+public:
+  MarkerRewriter(Module &M, const DenseMap<Function *, CoroPieces> &Pieces,
+                 const SmallPtrSetImpl<Function *> &Coros)
+      : M(M), Pieces(Pieces), Coros(Coros) {}
+
+  void run() {
+    SmallVector<CallBase *, 16> Calls;
+    for (StringRef Name :
+         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker})
+      if (Function *Marker = M.getFunction(Name))
+        for (User *U : Marker->users())
+          if (auto *CB = dyn_cast<CallBase>(U))
+            if (CB->getCalledOperand() == Marker)
+              Calls.push_back(CB);
+    for (CallBase *CB : Calls)
+      rewrite(CB);
+    for (StringRef Name :
+         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker})
+      if (Function *Marker = M.getFunction(Name))
+        if (Marker->use_empty())
+          Marker->eraseFromParent();
+  }
+
+private:
+  Module &M;
+  const DenseMap<Function *, CoroPieces> &Pieces;
+  const SmallPtrSetImpl<Function *> &Coros;
+
+  void fail(CallBase *CB, const Twine &Msg) {
+    reportError(*CB->getFunction(), Msg, CB->getDebugLoc());
+    giveUp(CB);
+  }
+
+  /// Leaves valid IR behind an error so the backend does not trip over it.
+  void giveUp(CallBase *CB) {
+    if (!CB->getType()->isVoidTy())
+      CB->replaceAllUsesWith(Constant::getNullValue(CB->getType()));
+    CB->eraseFromParent();
+  }
+
+  /// The coroutine named by \p V, if it is one.
+  Function *coroutineOf(Value *V) {
+    auto *Fn = dyn_cast<Function>(V->stripPointerCasts());
+    return Fn && Coros.count(Fn) ? Fn : nullptr;
+  }
+
+  Value *outPointer(CallBase *CB, Value *Out) {
+    if (!isa<ConstantPointerNull>(Out) && !isa<UndefValue>(Out))
+      return Out;
+    // No result wanted: a scratch slot in the caller's frame.
+    Function *Caller = CB->getFunction();
+    IRBuilder<> B(&*Caller->getEntryBlock().getFirstInsertionPt());
+    return B.CreateAlloca(B.getInt64Ty(), nullptr, "coro.out.unused");
+  }
+
+  void rewrite(CallBase *CB) {
+    StringRef Name = CB->getCalledFunction()->getName();
+    IRBuilder<> B(CB);
+    if (Name == YieldMarker) {
+      fail(CB, "bpf_coro_yield() is only allowed directly in a '__bpf_coro' "
+               "function (found in '" +
+                   CB->getFunction()->getName() + "')");
+      return;
+    }
+    if (Name == StartMarker) {
+      auto *Inner = CB->arg_size() == 3
+                        ? dyn_cast<CallInst>(stripCasts(CB->getArgOperand(2)))
+                        : nullptr;
+      Function *Coro = Inner ? coroutineOf(Inner->getCalledOperand()) : nullptr;
+      if (!Coro) {
+        fail(CB, "bpf_coro_start() needs a direct call of a '__bpf_coro' "
+                 "function, e.g. bpf_coro_start(frame, fn(args), &out)");
+        return;
+      }
+      auto It = Pieces.find(Coro);
+      if (It == Pieces.end()) { // already diagnosed
+        giveUp(CB);
+        return;
+      }
+      SmallVector<Value *, 5> Args{CB->getArgOperand(0),
+                                   outPointer(CB, CB->getArgOperand(1))};
+      append_range(Args, Inner->args());
+      CallInst *New = B.CreateCall(It->second.Start, Args);
+      New->setDebugLoc(CB->getDebugLoc());
+      CB->replaceAllUsesWith(New);
+      Value *Arg = CB->getArgOperand(2);
+      CB->eraseFromParent();
+      // The original call (and the promotion cast around it) is dead now.
+      while (auto *I = dyn_cast<Instruction>(Arg)) {
+        if (!I->use_empty())
+          break;
+        Value *Next = isa<CastInst>(I) ? I->getOperand(0) : nullptr;
+        I->eraseFromParent();
+        if (!Next)
+          break;
+        Arg = Next;
+      }
+      return;
+    }
+    bool IsResume = Name == ResumeMarker;
+    unsigned Want = IsResume ? 4 : 2;
+    Function *Coro =
+        CB->arg_size() == Want ? coroutineOf(CB->getArgOperand(0)) : nullptr;
+    if (!Coro) {
+      fail(CB, Twine(IsResume ? "bpf_coro_resume()" : "bpf_coro_destroy()") +
+                   " needs a '__bpf_coro' function as its first argument");
+      return;
+    }
+    auto It = Pieces.find(Coro);
+    if (It == Pieces.end()) {
+      giveUp(CB);
+      return;
+    }
+    CallInst *New =
+        IsResume ? B.CreateCall(It->second.Resume,
+                                {CB->getArgOperand(1), CB->getArgOperand(2),
+                                 outPointer(CB, CB->getArgOperand(3))})
+                 : B.CreateCall(It->second.Destroy, {CB->getArgOperand(1)});
+    New->setDebugLoc(CB->getDebugLoc());
+    CB->replaceAllUsesWith(New);
+    CB->eraseFromParent();
+  }
+};
+
+/// Removes the shell of a split coroutine; any use left is one the markers
+/// did not explain (a direct call, an address taken).
+void eraseShell(Function *F, StringRef Name) {
+  for (User *U : make_early_inc_range(F->users())) {
+    auto *I = dyn_cast<Instruction>(U);
+    if (!I) {
+      continue;
+    }
+    reportError(*I->getFunction(),
+                "'" + Name +
+                    "' is a '__bpf_coro' function: start it with "
+                    "bpf_coro_start(frame, " + Name +
+                    "(args), &out) and continue it with bpf_coro_resume(" +
+                    Name + ", frame, in, &out)",
+                I->getDebugLoc());
+    if (!I->getType()->isVoidTy())
+      I->replaceAllUsesWith(Constant::getNullValue(I->getType()));
+    I->eraseFromParent();
+  }
+  F->replaceAllUsesWith(Constant::getNullValue(F->getType()));
+  F->eraseFromParent();
+}
+
+} // namespace
+
+PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
+  bool HasMarkers = any_of(
+      ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
+                             DestroyMarker},
+      [&](const char *N) { return M.getFunction(N) != nullptr; });
+  if (Coros.empty() && !HasMarkers)
+    return PreservedAnalyses::all();
+
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  SmallPtrSet<Function *, 4> CoroSet(Coros.begin(), Coros.end());
+  DenseMap<Function *, CoroPieces> Pieces;
+  SmallVector<std::pair<Function *, std::string>, 4> Shells;
+  for (Function *F : Coros) {
+    CoroutineSplitter Splitter(*F, FAM);
+    std::string Name = F->getName().str();
+    if (std::optional<CoroPieces> P = Splitter.run(OptimizationOff)) {
+      Pieces[F] = *P;
+      Shells.push_back({F, Name});
+    }
+  }
+  MarkerRewriter(M, Pieces, CoroSet).run();
+  for (auto &[F, Name] : Shells)
+    eraseShell(F, Name);
+  // A coroutine that failed keeps its body; its suspension markers go so the
+  // backend sees ordinary code after the error.
+  for (Function *F : Coros)
+    if (!Pieces.count(F))
+      for (Instruction &I : make_early_inc_range(instructions(*F)))
+        if (isMarkerCall(I, YieldMarker)) {
+          I.replaceAllUsesWith(Constant::getNullValue(I.getType()));
+          I.eraseFromParent();
+        }
+  if (Function *Y = M.getFunction(YieldMarker))
+    if (Y->use_empty())
+      Y->eraseFromParent();
+  return PreservedAnalyses::none();
+}
+
+} // namespace bpfcoro

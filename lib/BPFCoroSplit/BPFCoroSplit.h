@@ -1,0 +1,39 @@
+//===- BPFCoroSplit.h - Split C coroutines for BPF -----------------------===//
+//
+// DESCRIPTION
+//   Splits every `__bpf_coro` function into a start function (keeping the
+//   coroutine's name), `<fn>__coro_resume` and `<fn>__coro_destroy`, all static
+//   BPF subprograms over a caller-owned frame, and rewrites the runtime's
+//   markers (bpf_coro_start / bpf_coro_resume / bpf_coro_destroy) into direct
+//   calls of them. See BPFCoroSplit.cpp for the steps, docs/ABI.md for the
+//   frame contract.
+//
+// USAGE
+//   clang-22 --target=bpf -O2 -g -mcpu=v3 -fplugin=BPFCoroClang.so \
+//       -fpass-plugin=BPFCoroPasses.so -c x.bpf.c
+//   opt -load-pass-plugin=BPFCoroPasses.so -passes=bpf-coro-split x.ll
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_BPFCOROSPLIT_H
+#define BPFCORO_BPFCOROSPLIT_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace bpfcoro {
+
+struct BPFCoroSplitPass : llvm::PassInfoMixin<BPFCoroSplitPass> {
+  /// \p OptimizationOff: the pipeline runs at -O0, where BPF code does not
+  /// load and coroutines cannot be split.
+  explicit BPFCoroSplitPass(bool OptimizationOff = false)
+      : OptimizationOff(OptimizationOff) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &AM);
+  static bool isRequired() { return true; }
+
+private:
+  bool OptimizationOff;
+};
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_BPFCOROSPLIT_H

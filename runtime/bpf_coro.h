@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * bpf_coro.h - the whole C surface of bpfcoro.
+ *
+ * Write long or split work as one C function marked __bpf_coro; every
+ * bpf_coro_yield() in it is a suspension point. The compiler plugins split the
+ * function into a start, a resume and a destroy function over a frame that
+ * lives in memory you own (a map value, task storage, ...).
+ *
+ *	__bpf_coro static int count_to(int n)
+ *	{
+ *		for (int i = 0; i < n; i++)
+ *			bpf_coro_yield(i);	// suspend; hand i out
+ *		return n;			// finished: the final result
+ *	}
+ *
+ *	struct {
+ *		__uint(type, BPF_MAP_TYPE_ARRAY);
+ *		__type(key, __u32);
+ *		__type(value, BPF_CORO_FRAME(count_to));	// sized from BTF
+ *		__uint(max_entries, 1);
+ *	} frames SEC(".maps");
+ *
+ *	void *f = bpf_map_lookup_elem(&frames, &zero);
+ *	long v;
+ *	if (f && bpf_coro_not_started(f))
+ *		st = bpf_coro_start(f, count_to(3), &v);	// runs to the first yield
+ *	else if (f)
+ *		st = bpf_coro_resume(count_to, f, 0, &v);	// runs to the next one
+ *
+ * Build (both plugins, -O1 or higher, -g so the frame reaches BTF, -mcpu=v3):
+ *	clang-22 --target=bpf -O2 -g -mcpu=v3 \
+ *	    -fplugin=BPFCoroClang.so -fpass-plugin=BPFCoroPasses.so -c x.bpf.c
+ *
+ * docs/usage.md is the guide, docs/ABI.md the frame contract.
+ */
+#ifndef __BPF_CORO_H__
+#define __BPF_CORO_H__
+
+#ifndef __BPF_CORO_PLUGIN__
+#error "bpf_coro.h needs the bpfcoro clang plugin: add -fplugin=<build>/clang-plugin/BPFCoroClang.so and -fpass-plugin=<build>/lib/BPFCoroPasses.so"
+#endif
+
+/*
+ * Marks a coroutine. It must be static, return an integer (its final result),
+ * take at most 3 parameters and not be variadic; the plugin says so at the
+ * line if it is not.
+ */
+#define __bpf_coro __attribute__((bpf_coro))
+
+/*
+ * The frame type of coroutine fn, for map declarations:
+ *	__type(value, BPF_CORO_FRAME(fn))
+ * The compiler fills in its layout; its size comes from BTF. An all-zero frame
+ * is a valid not-yet-started coroutine.
+ */
+#define BPF_CORO_FRAME(fn) struct fn##__coro_frame
+
+/* Status returned by bpf_coro_start / bpf_coro_resume / bpf_coro_destroy. */
+enum bpf_coro_status {
+	BPF_CORO_DONE = 0,	   /* returned; *out holds the return value     */
+	BPF_CORO_SUSPENDED = 1,	   /* yielded;  *out holds the yielded value    */
+	BPF_CORO_BUSY = -16,	   /* running on another CPU; frame untouched   */
+	BPF_CORO_INVALID = -22,	   /* wrong state for the call; frame untouched */
+	BPF_CORO_CORRUPT = -117,   /* header or a saved value is not one the
+				      coroutine can have written; frame left as
+				      it was (destroy it to reuse it)          */
+};
+
+/* Values of the frame's __coro_index besides the suspension points 1..N. */
+#define BPF_CORO_INDEX_NOT_STARTED 0u
+#define BPF_CORO_INDEX_DONE 0xfffffffeu
+#define BPF_CORO_INDEX_RUNNING 0xffffffffu
+
+/* The fixed header every frame starts with (docs/ABI.md). */
+struct bpf_coro_header {
+	unsigned long long __resume_fn;	 /* token of fn__coro_resume  */
+	unsigned long long __destroy_fn; /* token of fn__coro_destroy */
+	unsigned int __coro_index;
+};
+
+/*
+ * Markers the pass plugin replaces by direct calls; never call them yourself,
+ * use the macros below.
+ */
+extern long __bpf_coro_yield(long value);
+extern int __bpf_coro_start(void *frame, long *out, ...);
+extern int __bpf_coro_resume(const void *coro, void *frame, long in, long *out);
+extern int __bpf_coro_destroy(const void *coro, void *frame);
+
+/*
+ * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
+ * gets BPF_CORO_SUSPENDED and value in *out; the expression evaluates to the
+ * `in` passed by the resume that continues it. Only inside a __bpf_coro
+ * function, not in a callback or a helper it calls.
+ */
+#define bpf_coro_yield(value) __bpf_coro_yield((long)(value))
+
+/*
+ * bpf_coro_start(frame, fn(args...), out): run fn from its beginning on frame
+ * until it yields or returns. frame must be not started (all zero), finished
+ * or destroyed; a suspended frame gives BPF_CORO_INVALID. out is a long * that
+ * receives the yielded or returned value (may be NULL).
+ */
+#define bpf_coro_start(frame, call, out) \
+	__bpf_coro_start((void *)(frame), (out), call)
+
+/*
+ * bpf_coro_resume(fn, frame, in, out): continue the suspended coroutine fn on
+ * frame; its pending bpf_coro_yield() returns in. A frame that is not
+ * suspended gives BPF_CORO_INVALID (not started / finished), BPF_CORO_BUSY
+ * (running on another CPU) or BPF_CORO_CORRUPT.
+ */
+#define bpf_coro_resume(fn, frame, in, out) \
+	__bpf_coro_resume((const void *)(fn), (void *)(frame), (long)(in), (out))
+
+/*
+ * bpf_coro_destroy(fn, frame): abandon the coroutine on frame, whatever its
+ * state, and make the frame not started again. Returns 0, BPF_CORO_BUSY if it
+ * is running on another CPU, or BPF_CORO_CORRUPT if the header was corrupt
+ * (the frame is reset all the same).
+ */
+#define bpf_coro_destroy(fn, frame) \
+	__bpf_coro_destroy((const void *)(fn), (void *)(frame))
+
+/* The frame's state, read without claiming it. */
+static inline __attribute__((always_inline)) unsigned int
+bpf_coro_index(const void *frame)
+{
+	return *(volatile const unsigned int *)&((const struct bpf_coro_header *)frame)->__coro_index;
+}
+
+#define bpf_coro_not_started(frame) \
+	(bpf_coro_index(frame) == BPF_CORO_INDEX_NOT_STARTED)
+#define bpf_coro_done(frame) (bpf_coro_index(frame) == BPF_CORO_INDEX_DONE)
+#define bpf_coro_running(frame) \
+	(bpf_coro_index(frame) == BPF_CORO_INDEX_RUNNING)
+/* Suspended, as far as the header says (resume checks it fully). */
+#define bpf_coro_suspended(frame)                                   \
+	({                                                          \
+		unsigned int __i = bpf_coro_index(frame);           \
+		__i != BPF_CORO_INDEX_NOT_STARTED &&                \
+			__i != BPF_CORO_INDEX_DONE &&               \
+			__i != BPF_CORO_INDEX_RUNNING;              \
+	})
+
+#endif /* __BPF_CORO_H__ */
