@@ -128,8 +128,22 @@ static DIType *syntheticType(DIBuilder &DIB, const FrameSlot &S) {
   }
 }
 
+/// Size of \p Ty in bits, looking through typedefs and qualifiers (which
+/// carry no size of their own in debug info).
+static uint64_t sizeInBits(DIType *Ty) {
+  while (auto *DT = dyn_cast_or_null<DIDerivedType>(Ty)) {
+    unsigned Tag = DT->getTag();
+    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+        Tag != dwarf::DW_TAG_volatile_type && Tag != dwarf::DW_TAG_restrict_type &&
+        Tag != dwarf::DW_TAG_atomic_type)
+      break;
+    Ty = DT->getBaseType();
+  }
+  return Ty ? Ty->getSizeInBits() : 0;
+}
+
 static DIType *slotType(DIBuilder &DIB, const FrameSlot &S) {
-  if (S.DITy && S.DITy->getSizeInBits() == S.Size * 8)
+  if (S.DITy && sizeInBits(S.DITy) == S.Size * 8)
     return S.DITy;
   return syntheticType(DIB, S);
 }

@@ -57,10 +57,16 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
+#include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -223,15 +229,28 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
       if (II->isLifetimeStartOrEnd())
         Dead.push_back(II);
-    if (isMarkerCall(I, YieldMarker))
-      // Two suspension points are two states even where their code matches.
+    if (isMarkerCall(I, YieldMarker)) {
+      // A suspension point is one state: never merged with another that
+      // looks the same, never duplicated by the cleanup below.
       cast<CallInst>(I).addFnAttr(Attribute::NoMerge);
+      cast<CallInst>(I).addFnAttr(Attribute::NoDuplicate);
+    }
   }
   for (Instruction *I : Dead)
     I->eraseFromParent();
 
+  // A light simplification pipeline: what is live across a suspension is
+  // decided on this IR, so temporaries clang's codegen leaves behind (the
+  // return-value and cleanup slots of a `return` inside a loop) must go.
   FunctionPassManager FPM;
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM.addPass(EarlyCSEPass());
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(CorrelatedValuePropagationPass());
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(ADCEPass());
   FPM.run(F, FAM);
   FAM.invalidate(F, PreservedAnalyses::none());
 }
@@ -435,24 +454,32 @@ struct PointPlan {
                                // recomputed values that are not live)
   SetVector<Instruction *> Recomputed;
   SetVector<AllocaInst *> Allocas;
+  /// Ranges saved integers had at the suspension: re-checked after reload,
+  /// because the frame is writable from user space and the verifier knows
+  /// nothing of a value loaded from it.
+  DenseMap<Value *, ConstantRange> Ranges;
 };
 
 /// Finds the source variable a value or alloca holds, for frame member names.
 std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
   SmallVector<DbgVariableRecord *, 4> Records;
-  if (IsAlloca) {
-    for (DbgVariableRecord *R : findDVRDeclares(V))
-      Records.push_back(R);
-  } else {
-    findDbgValues(V, Records);
-  }
+  findDbgUsers(V, Records);
   for (DbgVariableRecord *R : Records) {
     DILocalVariable *Var = R->getVariable();
     if (!Var || Var->getName().empty())
       continue;
-    // A value holding only a piece of the variable is not the variable.
-    if (R->getExpression() && R->getExpression()->getNumElements() != 0 &&
-        !IsAlloca)
+    // An alloca is named by its declare (or, under assignment tracking, the
+    // address of a dbg_assign); a value by a record whose location it is.
+    bool Names = IsAlloca
+                     ? (R->isDbgDeclare() && R->getVariableLocationOp(0) == V) ||
+                           (R->isDbgAssign() && R->getAddress() == V)
+                     : !R->isDbgDeclare() &&
+                           R->getNumVariableLocationOps() == 1 &&
+                           R->getVariableLocationOp(0) == V;
+    if (!Names)
+      continue;
+    // A record of only a piece of the variable is not the variable.
+    if (R->getExpression() && R->getExpression()->getNumElements() != 0)
       continue;
     return {Var->getName().str(), Var->getType()};
   }
@@ -485,6 +512,7 @@ private:
   bool collectSuspendPoints();
   bool planPoint(unsigned K, const Liveness &LV);
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
+  void computeRanges();
   void layout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
   Function *cloneStart(Function *U);
@@ -636,6 +664,33 @@ bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
   return true;
 }
 
+void CoroutineSplitter::computeRanges() {
+  FAM.invalidate(F, PreservedAnalyses::none());
+  LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    for (Value *V : Plans[K].Saved) {
+      auto *IT = dyn_cast<IntegerType>(V->getType());
+      if (!IT || IT->getBitWidth() == 1)
+        continue;
+      ConstantRange CR =
+          LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
+      if (SE.isSCEVable(IT)) {
+        const SCEV *S = SE.getSCEV(V);
+        CR = CR.intersectWith(SE.getSignedRange(S))
+                 .intersectWith(SE.getUnsignedRange(S));
+      }
+      // Only a range that excludes most values is worth a check: it is what
+      // an array index or a length has; `x != 0` after `if (x)` is not.
+      if (CR.isFullSet() || CR.isEmptySet() ||
+          CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
+        continue;
+      Plans[K].Ranges.insert({V, CR});
+    }
+  }
+  FAM.invalidate(F, PreservedAnalyses::none());
+}
+
 void CoroutineSplitter::layout() {
   // Alloca contents: live across point K when the memory is used both on a
   // path into the suspension and on a path out of it.
@@ -752,6 +807,10 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Saved.insert(Renamed(V));
     Plan.Live = std::move(Live);
     Plan.Saved = std::move(Saved);
+    DenseMap<Value *, ConstantRange> Ranges;
+    for (auto &[V, CR] : Plan.Ranges)
+      Ranges.insert({Renamed(V), CR});
+    Plan.Ranges = std::move(Ranges);
   }
   for (SuspendPoint &P : Points)
     for (FrameSlot &S : P.Slots)
@@ -779,7 +838,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
 
   // Values as they are right after each resume, per point.
   SmallVector<DenseMap<Value *, Value *>, 8> AtResume(numPoints());
-  SmallVector<BasicBlock *, 8> ResumeBlocks;
+  SmallVector<BasicBlock *, 8> ResumeBlocks; // dispatch targets
+  SmallVector<BasicBlock *, 8> ResumeExits;  // where reloaded values are ready
   for (unsigned K = 0; K < numPoints(); ++K) {
     SuspendPoint &P = Points[K];
     PointPlan &Plan = Plans[K];
@@ -820,6 +880,48 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Map[S.V] = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
                                       S.V->getName() + ".reload");
     }
+    // Values read back from the frame get the range they had when saved,
+    // through bpf.compare so the optimiser neither drops nor merges the
+    // checks: the verifier must see each bound on the reloaded register.
+    BasicBlock *Corrupt = nullptr;
+    for (FrameSlot &S : P.Slots) {
+      auto RI = Plan.Ranges.find(S.V);
+      if (S.IsAllocaContents || RI == Plan.Ranges.end())
+        continue;
+      if (!Corrupt) {
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
+                                     U);
+        IRBuilder<> CB(Corrupt);
+        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Publish(CB, P.Index); // leave the frame as it was
+        CB.CreateRet(CB.getInt32(StatusCorrupt));
+      }
+      const ConstantRange &CR = RI->second;
+      bool Signed = CR.isWrappedSet();
+      if (Signed && CR.isSignWrappedSet())
+        continue;
+      APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
+      Value *R = Map[S.V];
+      SmallVector<std::pair<CmpInst::Predicate, APInt>, 2> Bounds;
+      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
+        Bounds.push_back({Signed ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, Lo});
+      if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
+        Bounds.push_back({Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, Hi});
+      for (auto &[Pred, Bound] : Bounds) {
+        Function *Cmp = Intrinsic::getOrInsertDeclaration(
+            &M, Intrinsic::bpf_compare, {R->getType(), R->getType()});
+        Value *Ok = LB.CreateCall(
+            Cmp, {LB.getInt32(Pred), R, ConstantInt::get(R->getType(), Bound)},
+            S.Name + ".inrange");
+        BasicBlock *Next = BasicBlock::Create(
+            Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
+        LB.CreateCondBr(Ok, Next, Corrupt);
+        LB.SetInsertPoint(Next);
+        RBB = Next;
+      }
+    }
+    ResumeExits.push_back(RBB);
+
     // Recompute in dependence order.
     std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
       if (isAlwaysAvailable(V))
@@ -842,7 +944,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Materialize(I);
     LB.SetInsertPoint(RBB);
     LB.CreateBr(Conts[K]);
-    Dispatch->addCase(B.getInt32(P.Index), RBB);
+    Dispatch->addCase(B.getInt32(P.Index), ResumeBlocks.back());
   }
 
   // Returns: hand the result out, mark the frame finished.
@@ -886,12 +988,12 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     SSAUpdater SSA;
     SSA.Initialize(V->getType(), V->getName());
     if (IsYield)
-      SSA.AddAvailableValue(ResumeBlocks[YieldK], In);
+      SSA.AddAvailableValue(ResumeExits[YieldK], In);
     else
       SSA.AddAvailableValue(DefBB, V);
     for (unsigned K = 0; K < numPoints(); ++K)
       if (Plans[K].Live.count(V))
-        SSA.AddAvailableValue(ResumeBlocks[K], AtResume[K].lookup(V));
+        SSA.AddAvailableValue(ResumeExits[K], AtResume[K].lookup(V));
     SmallVector<Use *, 8> Uses;
     for (Use &Us : V->uses())
       Uses.push_back(&Us);
@@ -899,7 +1001,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       auto *UI = cast<Instruction>(Us->getUser());
       if (!IsYield && !isa<PHINode>(UI) && UI->getParent() == DefBB)
         continue;
-      if (IsYield && UI->getParent() == ResumeBlocks[YieldK])
+      if (IsYield && UI->getParent() == ResumeExits[YieldK])
         continue;
       SSA.RewriteUse(*Us);
     }
@@ -1223,6 +1325,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
       if (!planPoint(K, LV))
         return std::nullopt;
   }
+  computeRanges();
   layout();
   if (FrameBytes > MaxFrameSize) {
     const SuspendPoint *Worst = &Points.front();
