@@ -44,6 +44,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/DemandedBits.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/CFG.h"
@@ -460,10 +461,15 @@ struct PointPlan {
   DenseMap<Value *, ConstantRange> Ranges;
 };
 
+/// Integer widths (in bits) that are enough for saved values whose users
+/// demand only their low bits; shared by all points.
+using NarrowMap = DenseMap<Value *, unsigned>;
+
 /// Finds the source variable a value or alloca holds, for frame member names.
 std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
   SmallVector<DbgVariableRecord *, 4> Records;
   findDbgUsers(V, Records);
+  DILocalVariable *Fallback = nullptr;
   for (DbgVariableRecord *R : Records) {
     DILocalVariable *Var = R->getVariable();
     if (!Var || Var->getName().empty())
@@ -478,11 +484,16 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
                            R->getVariableLocationOp(0) == V;
     if (!Names)
       continue;
-    // A record of only a piece of the variable is not the variable.
-    if (R->getExpression() && R->getExpression()->getNumElements() != 0)
-      continue;
-    return {Var->getName().str(), Var->getType()};
+    // Prefer a record that is the variable itself; one computing the
+    // variable from the value (a truncation InstCombine folded into the
+    // expression) still names what the slot holds.
+    if (!R->getExpression() || R->getExpression()->getNumElements() == 0)
+      return {Var->getName().str(), Var->getType()};
+    if (!Fallback)
+      Fallback = Var;
   }
+  if (Fallback)
+    return {Fallback->getName().str(), Fallback->getType()};
   return {"", nullptr};
 }
 
@@ -506,6 +517,7 @@ private:
   SmallVector<SuspendPoint, 8> Points;
   SmallVector<PointPlan, 8> Plans;
   SmallVector<BasicBlock *, 8> Conts; // block after each yield
+  NarrowMap Narrow;
   DISubprogram *OrigSP = nullptr;
   uint64_t FrameBytes = 0;
 
@@ -635,26 +647,40 @@ bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
       Plan.Saved.insert(V);
   }
 
-  // Recompute cheap values whose operands are saved or recomputed anyway.
-  // Each step only removes a saved value, so this terminates.
+  // Recompute a cheap value instead of saving it when saving its operands
+  // costs no more bytes than saving it (operands already saved cost
+  // nothing): `i < n` from saved i and n, `(long)idx` from idx, an index
+  // `idx & 7` from idx. Values only ever move from saved to recomputed, so
+  // this terminates.
+  auto Bytes = [&](Value *V) { return DL.getTypeStoreSize(V->getType()); };
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (Value *V : Plan.Saved) {
       auto *I = dyn_cast<Instruction>(V);
-      if (!I || !isCheapToRecompute(I) || !Plan.Live.count(V))
+      if (!I || !isCheapToRecompute(I))
         continue;
-      bool Ready = all_of(I->operands(), [&](Value *Op) {
+      SmallVector<Value *, 4> NewSaves;
+      uint64_t Cost = 0;
+      bool Ok = true;
+      for (Value *Op : I->operands()) {
         auto *OpI = dyn_cast<Instruction>(Op);
-        return Op != V &&
-               (isAlwaysAvailable(Op) ||
-                (Plan.Saved.count(Op) && Plan.Live.count(Op)) ||
-                (OpI && Plan.Recomputed.count(OpI)));
-      });
-      if (!Ready)
+        if (isAlwaysAvailable(Op) || Plan.Saved.count(Op) ||
+            (OpI && Plan.Recomputed.count(OpI)) || is_contained(NewSaves, Op))
+          continue;
+        if (Op->getType()->isPointerTy()) {
+          Ok = false; // pointers are never saved
+          break;
+        }
+        NewSaves.push_back(Op);
+        Cost += Bytes(Op);
+      }
+      if (!Ok || Cost > Bytes(V))
         continue;
       Plan.Saved.remove(V);
       Plan.Recomputed.insert(I);
+      for (Value *Op : NewSaves)
+        Plan.Saved.insert(Op);
       Changed = true;
       break;
     }
@@ -668,11 +694,22 @@ void CoroutineSplitter::computeRanges() {
   FAM.invalidate(F, PreservedAnalyses::none());
   LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
   for (unsigned K = 0; K < numPoints(); ++K) {
     for (Value *V : Plans[K].Saved) {
       auto *IT = dyn_cast<IntegerType>(V->getType());
       if (!IT || IT->getBitWidth() == 1)
         continue;
+      // Users that read only the low bits (a u8 field parsed from a u64
+      // load, once InstCombine has dropped the truncs) need only those saved.
+      if (auto *I = dyn_cast<Instruction>(V)) {
+        unsigned Need = DB.getDemandedBits(I).getActiveBits();
+        unsigned Bits = Need <= 8 ? 8 : Need <= 16 ? 16 : Need <= 32 ? 32 : 64;
+        if (Bits < IT->getBitWidth()) {
+          Narrow[V] = Bits;
+          continue; // the range of the wide value says nothing useful
+        }
+      }
       ConstantRange CR =
           LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
       if (SE.isSCEVable(IT)) {
@@ -725,6 +762,8 @@ void CoroutineSplitter::layout() {
       FrameSlot S;
       S.V = V;
       S.Ty = V->getType();
+      if (unsigned Bits = Narrow.lookup(V))
+        S.Ty = IntegerType::get(Ctx, Bits);
       S.Size = DL.getTypeStoreSize(S.Ty);
       S.Align = DL.getABITypeAlign(S.Ty).value();
       std::tie(S.Name, S.DITy) = sourceName(V, false);
@@ -854,7 +893,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       if (S.IsAllocaContents)
         SB.CreateMemCpy(Addr, Align(S.Align), S.V, Align(S.Align), S.Size);
       else
-        SB.CreateAlignedStore(S.V, Addr, Align(S.Align));
+        SB.CreateAlignedStore(SB.CreateTrunc(S.V, S.Ty), Addr,
+                              Align(S.Align));
     }
     SB.CreateStore(Yield->getArgOperand(0), Out);
     Publish(SB, P.Index);
@@ -877,8 +917,12 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         LB.CreateMemCpy(S.V, Align(S.Align), Addr, Align(S.Align), S.Size);
         continue;
       }
-      Map[S.V] = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
-                                      S.V->getName() + ".reload");
+      // A narrowed value comes back zero-extended: its users ignore the
+      // high bits.
+      Map[S.V] = LB.CreateZExt(
+          LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
+                               S.V->getName() + ".reload"),
+          S.V->getType());
     }
     // Values read back from the frame get the range they had when saved,
     // through bpf.compare so the optimiser neither drops nor merges the
@@ -1447,6 +1491,10 @@ private:
     StringRef Name = CB->getCalledFunction()->getName();
     IRBuilder<> B(CB);
     if (Name == YieldMarker) {
+      if (Coros.count(CB->getFunction())) { // in a coroutine already rejected
+        giveUp(CB);
+        return;
+      }
       fail(CB, "bpf_coro_yield() is only allowed directly in a '__bpf_coro' "
                "function (found in '" +
                    CB->getFunction()->getName() + "')");
