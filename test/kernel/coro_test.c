@@ -1,0 +1,1657 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * coro_test.c - kernel tests of bpfcoro. Loads each test's BPF object
+ * (progs/<name>.bpf.c, built with both plugins) into the real verifier,
+ * drives its coroutines with BPF_PROG_TEST_RUN, one start/resume/destroy per
+ * run, and checks statuses, values in and out and the frames in the maps
+ * across runs.
+ *
+ * Usage: coro_test [-v] [substring...]
+ *	-v		show libbpf's debug output of failing tests
+ *	substring	run only the tests whose name contains one of them
+ *
+ * Prints "PASS <test>" or "FAIL <test>: <reason>" per test, then
+ * "kernel: N passed, N failed"; exits 1 if anything failed, including when
+ * the bpf() syscall itself is unavailable.
+ *
+ * Adding a test: write one test_<name>() below and list it in tests[]. The
+ * EXPECT_* macros record the first failure and jump to the test's out:
+ * label, where it releases what it holds.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <arpa/inet.h>
+#include <linux/if_ether.h>
+#include <linux/in.h>
+#include <linux/ip.h>
+#include <linux/udp.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "coro_test.h"
+
+/* Wildcard for the out and index expectations of EXPECT_CORO. */
+#define ANY LLONG_MIN
+/* Status of a struct coro_args whose test run itself failed. */
+#define RUN_FAILED (-1000)
+/* Room for any frame (frames are at most CORO_MAX_FRAME bytes). */
+#define FRAME_BUF 1024
+
+static char obj_dir[PATH_MAX];
+static bool verbose;
+
+/* ------------------------------------------------------------------ */
+/* Failure recording and libbpf's log                                  */
+/* ------------------------------------------------------------------ */
+
+static bool test_failed;
+static char fail_msg[4096];
+
+/* libbpf's messages (with the verifier log) of the current test. */
+static char *libbpf_log;
+static size_t libbpf_log_len;
+#define LIBBPF_LOG_SIZE (4u << 20)
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt,
+			va_list ap)
+{
+	int n;
+
+	if (level == LIBBPF_DEBUG && !verbose)
+		return 0;
+	if (libbpf_log_len + 1 >= LIBBPF_LOG_SIZE)
+		return 0;
+	n = vsnprintf(libbpf_log + libbpf_log_len,
+		      LIBBPF_LOG_SIZE - libbpf_log_len, fmt, ap);
+	if (n > 0)
+		libbpf_log_len += n;
+	if (libbpf_log_len >= LIBBPF_LOG_SIZE)
+		libbpf_log_len = LIBBPF_LOG_SIZE - 1;
+	return 0;
+}
+
+/* Records the first failure of the current test. */
+static void __attribute__((format(printf, 2, 3)))
+test_fail(int line, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (test_failed)
+		return;
+	test_failed = true;
+	va_start(ap, fmt);
+	n = vsnprintf(fail_msg, sizeof(fail_msg), fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n < sizeof(fail_msg))
+		snprintf(fail_msg + n, sizeof(fail_msg) - n,
+			 " (coro_test.c:%d)", line);
+}
+
+/* Prints the log, only its last lines unless -v, indented. */
+static void print_libbpf_log(void)
+{
+	const char *p = libbpf_log, *start = libbpf_log;
+	int lines = 0, skip;
+
+	if (!libbpf_log_len)
+		return;
+	for (p = libbpf_log; *p; p++)
+		lines += *p == '\n';
+	skip = verbose ? 0 : lines - 40;
+	if (skip > 0) {
+		printf("    ... (%d earlier lines of libbpf's log cut; -v shows all)\n",
+		       skip);
+		for (p = libbpf_log; *p && skip; p++)
+			if (*p == '\n')
+				skip--;
+		start = p;
+	}
+	for (p = start; *p;) {
+		const char *nl = strchrnul(p, '\n');
+
+		printf("    %.*s\n", (int)(nl - p), p);
+		p = *nl ? nl + 1 : nl;
+	}
+}
+
+#define EXPECT(cond, fmt, ...)						\
+	do {								\
+		if (!(cond)) {						\
+			test_fail(__LINE__, fmt, ##__VA_ARGS__);	\
+			goto out;					\
+		}							\
+	} while (0)
+
+#define EXPECT_EQ(got, exp, what)					\
+	do {								\
+		long long __g = (long long)(got);			\
+		long long __e = (long long)(exp);			\
+		if (__g != __e) {					\
+			test_fail(__LINE__,				\
+				  "%s: expected %lld (%#llx), got %lld (%#llx)", \
+				  what, __e, __e, __g, __g);		\
+			goto out;					\
+		}							\
+	} while (0)
+
+/* ------------------------------------------------------------------ */
+/* Names of statuses and indexes, for messages                         */
+/* ------------------------------------------------------------------ */
+
+static const char *status_name(int st)
+{
+	switch (st) {
+	case BPF_CORO_DONE: return "DONE";
+	case BPF_CORO_SUSPENDED: return "SUSPENDED";
+	case BPF_CORO_BUSY: return "BUSY";
+	case BPF_CORO_INVALID: return "INVALID";
+	case BPF_CORO_CORRUPT: return "CORRUPT";
+	case CORO_NO_FRAME: return "NO_FRAME";
+	case CORO_BAD_OP: return "BAD_OP";
+	case RUN_FAILED: return "TEST_RUN_FAILED";
+	default: return "?";
+	}
+}
+
+static const char *index_name(unsigned int idx, char *buf, size_t n)
+{
+	switch (idx) {
+	case BPF_CORO_INDEX_NOT_STARTED: return "NOT_STARTED(0)";
+	case BPF_CORO_INDEX_DONE: return "DONE(0xfffffffe)";
+	case BPF_CORO_INDEX_RUNNING: return "RUNNING(0xffffffff)";
+	}
+	snprintf(buf, n, "%u", idx);
+	return buf;
+}
+
+static bool is_suspended_index(unsigned int idx)
+{
+	return idx != BPF_CORO_INDEX_NOT_STARTED &&
+	       idx != BPF_CORO_INDEX_DONE && idx != BPF_CORO_INDEX_RUNNING;
+}
+
+/* ------------------------------------------------------------------ */
+/* Objects, programs and maps                                          */
+/* ------------------------------------------------------------------ */
+
+/* Opens and loads <obj_dir>/<name>.bpf.o; records a failure if it can't. */
+static struct bpf_object *load_obj(int line, const char *name)
+{
+	char path[PATH_MAX + 64];
+	struct bpf_object *obj;
+	int err;
+
+	snprintf(path, sizeof(path), "%s/%s.bpf.o", obj_dir, name);
+	obj = bpf_object__open_file(path, NULL);
+	if (!obj) {
+		test_fail(line, "opening %s: %s", path, strerror(errno));
+		return NULL;
+	}
+	err = bpf_object__load(obj);
+	if (err) {
+		test_fail(line, "loading %s: %s (libbpf's log follows)", path,
+			  strerror(-err));
+		bpf_object__close(obj);
+		return NULL;
+	}
+	return obj;
+}
+
+#define LOAD(obj, name)							\
+	do {								\
+		obj = load_obj(__LINE__, name);				\
+		if (!obj)						\
+			goto out;					\
+	} while (0)
+
+#define PROG(prog, obj, name)						\
+	do {								\
+		prog = bpf_object__find_program_by_name(obj, name);	\
+		EXPECT(prog, "no program %s in the object", name);	\
+	} while (0)
+
+#define MAP(map, obj, name)						\
+	do {								\
+		map = bpf_object__find_map_by_name(obj, name);		\
+		EXPECT(map, "no map %s in the object", name);		\
+		EXPECT(bpf_map__value_size(map) <= FRAME_BUF,		\
+		       "map %s: value of %u bytes", name,		\
+		       bpf_map__value_size(map));			\
+	} while (0)
+
+/* ------------------------------------------------------------------ */
+/* Driving a coroutine: one BPF_PROG_TEST_RUN of a driver program       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Runs syscall program prog once with the given request; returns what it
+ * reported. A failed test run gives status RUN_FAILED and -errno in out.
+ */
+static struct coro_args run(struct bpf_program *prog, __u32 op, __u32 key,
+			    __s64 in, __s64 a0, __s64 a1, __s64 a2)
+{
+	struct coro_args a = {
+		.op = op, .key = key, .in = in, .arg = { a0, a1, a2 },
+		.status = 0x7eadbeef,
+	};
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = &a,
+		    .ctx_size_in = sizeof(a));
+	int err;
+
+	err = bpf_prog_test_run_opts(bpf_program__fd(prog), &opts);
+	if (err) {
+		a.status = RUN_FAILED;
+		a.out = -errno;
+	} else if (opts.retval) {
+		a.status = RUN_FAILED;
+		a.out = -EPROTO;
+	}
+	return a;
+}
+
+#define start(prog, key, a0, a1, a2) \
+	run(prog, CORO_OP_START, key, 0, a0, a1, a2)
+#define resume(prog, key, in) run(prog, CORO_OP_RESUME, key, in, 0, 0, 0)
+#define destroy(prog, key) run(prog, CORO_OP_DESTROY, key, 0, 0, 0, 0)
+
+static bool check_coro(int line, const char *call, const struct coro_args *r,
+		       int status, long long out, long long index)
+{
+	char b1[32], b2[32];
+
+	if (r->status == RUN_FAILED) {
+		test_fail(line, "%s: test run failed: %s", call,
+			  strerror((int)-r->out));
+		return false;
+	}
+	if (r->status != status) {
+		test_fail(line, "%s: status: expected %s(%d), got %s(%d) (out %lld, index %s)",
+			  call, status_name(status), status,
+			  status_name(r->status), r->status, (long long)r->out,
+			  index_name(r->index, b1, sizeof(b1)));
+		return false;
+	}
+	if (out != ANY && r->out != out) {
+		test_fail(line, "%s: out: expected %lld (%#llx), got %lld (%#llx)",
+			  call, out, out, (long long)r->out,
+			  (long long)r->out);
+		return false;
+	}
+	if (index != ANY && r->index != (__u32)index) {
+		test_fail(line, "%s: index: expected %s, got %s", call,
+			  index_name((__u32)index, b1, sizeof(b1)),
+			  index_name(r->index, b2, sizeof(b2)));
+		return false;
+	}
+	return true;
+}
+
+/*
+ * EXPECT_CORO(call, status, out, index): run call (start/resume/destroy)
+ * and check what it reports; ANY skips out or index.
+ */
+#define EXPECT_CORO(call, st, outv, idx)				\
+	do {								\
+		struct coro_args __r = (call);				\
+		if (!check_coro(__LINE__, #call, &__r, st, outv, idx))	\
+			goto out;					\
+	} while (0)
+
+/* Like EXPECT_CORO, also keeping the result in r. */
+#define EXPECT_CORO_R(r, call, st, outv, idx)				\
+	do {								\
+		r = (call);						\
+		if (!check_coro(__LINE__, #call, &r, st, outv, idx))	\
+			goto out;					\
+	} while (0)
+
+/* ------------------------------------------------------------------ */
+/* Frames in maps, seen from user space                                */
+/* ------------------------------------------------------------------ */
+
+static __u64 hdr_u64(const void *frame, int off)
+{
+	__u64 v;
+
+	memcpy(&v, (const char *)frame + off, sizeof(v));
+	return v;
+}
+
+static __u32 hdr_index(const void *frame)
+{
+	__u32 v;
+
+	memcpy(&v, (const char *)frame + CORO_HDR_INDEX, sizeof(v));
+	return v;
+}
+
+static void set_hdr_index(void *frame, __u32 v)
+{
+	memcpy((char *)frame + CORO_HDR_INDEX, &v, sizeof(v));
+}
+
+static void set_hdr_u64(void *frame, int off, __u64 v)
+{
+	memcpy((char *)frame + off, &v, sizeof(v));
+}
+
+#define READ_FRAME(map, key, buf)					\
+	do {								\
+		__u32 __k = (key);					\
+		EXPECT(!bpf_map_lookup_elem(bpf_map__fd(map), &__k, buf), \
+		       "reading frame %u of %s: %s", __k,		\
+		       bpf_map__name(map), strerror(errno));		\
+	} while (0)
+
+#define WRITE_FRAME(map, key, buf)					\
+	do {								\
+		__u32 __k = (key);					\
+		EXPECT(!bpf_map_update_elem(bpf_map__fd(map), &__k, buf, \
+					    BPF_ANY),			\
+		       "writing frame %u of %s: %s", __k,		\
+		       bpf_map__name(map), strerror(errno));		\
+	} while (0)
+
+/* The frame bytes in the map must equal want. */
+#define EXPECT_FRAME_EQ(map, key, want)					\
+	do {								\
+		unsigned char __now[FRAME_BUF];				\
+		__u32 __sz = bpf_map__value_size(map), __i;		\
+		READ_FRAME(map, key, __now);				\
+		for (__i = 0; __i < __sz; __i++)			\
+			if (__now[__i] != ((unsigned char *)(want))[__i]) \
+				break;					\
+		EXPECT(__i == __sz,					\
+		       "frame %u of %s changed: byte %u is %#x, was %#x", \
+		       (__u32)(key), bpf_map__name(map), __i,		\
+		       __now[__i < __sz ? __i : 0],			\
+		       ((unsigned char *)(want))[__i < __sz ? __i : 0]); \
+	} while (0)
+
+/* The __coro_index of the frame in the map must be idx. */
+#define EXPECT_MAP_INDEX(map, key, idx)					\
+	do {								\
+		unsigned char __f[FRAME_BUF];				\
+		char __b1[32], __b2[32];				\
+		READ_FRAME(map, key, __f);				\
+		EXPECT(hdr_index(__f) == (__u32)(idx),			\
+		       "frame %u of %s: __coro_index: expected %s, got %s", \
+		       (__u32)(key), bpf_map__name(map),		\
+		       index_name((__u32)(idx), __b1, sizeof(__b1)),	\
+		       index_name(hdr_index(__f), __b2, sizeof(__b2))); \
+	} while (0)
+
+/*
+ * Finds the first member called name in aggregate type id, depth first
+ * through nested structs and unions (spills sit in per-suspension-point
+ * structs inside a union); adds its byte offset to *off.
+ */
+static bool find_member(const struct btf *btf, int id, const char *name,
+			__u32 *off, __u32 *size)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_member *m = btf_members(t);
+	const struct btf_type *mt;
+	int i, mid;
+
+	for (i = 0; i < btf_vlen(t); i++, m++) {
+		mid = btf__resolve_type(btf, m->type);
+		if (mid < 0)
+			continue;
+		if (!strcmp(btf__name_by_offset(btf, m->name_off), name)) {
+			*off += btf_member_bit_offset(t, i) / 8;
+			*size = btf__resolve_size(btf, mid);
+			return true;
+		}
+		mt = btf__type_by_id(btf, mid);
+		if ((btf_is_struct(mt) || btf_is_union(mt)) &&
+		    find_member(btf, mid, name, off, size)) {
+			*off += btf_member_bit_offset(t, i) / 8;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Offset and size of member of struct frame_struct (<fn>__coro_frame) in
+ * the object's BTF; false if there is no such struct or member.
+ */
+static bool frame_member(struct bpf_object *obj, const char *frame_struct,
+			 const char *member, __u32 *off, __u32 *size)
+{
+	struct btf *btf = bpf_object__btf(obj);
+	int id;
+
+	if (!btf)
+		return false;
+	id = btf__find_by_name_kind(btf, frame_struct, BTF_KIND_STRUCT);
+	if (id < 0)
+		return false;
+	*off = 0;
+	return find_member(btf, id, member, off, size);
+}
+
+/* ------------------------------------------------------------------ */
+/* The tests                                                           */
+/* ------------------------------------------------------------------ */
+
+/* straight(a): yields a + 1, then 2x, returns a + x + y; index 1, 2, DONE. */
+static void test_straight_suspend_resume(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_MAP_INDEX(m, 0, BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_MAP_INDEX(m, 0, 1);
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_MAP_INDEX(m, 0, 2);
+	EXPECT_CORO(resume(p, 0, 7), BPF_CORO_DONE, 10 + 5 + 7,
+		    BPF_CORO_INDEX_DONE);
+	EXPECT_MAP_INDEX(m, 0, BPF_CORO_INDEX_DONE);
+	/* The neighbouring frame was never touched. */
+	EXPECT_MAP_INDEX(m, 1, BPF_CORO_INDEX_NOT_STARTED);
+out:
+	bpf_object__close(obj);
+}
+
+/* echo(): 64-bit and negative values through yield, resume and return. */
+static void test_values_in_out(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_echo");
+	MAP(m, obj, "echo_frames");
+
+	EXPECT_CORO(start(p, 3, 0x123456789abcLL, 0, 0), BPF_CORO_SUSPENDED,
+		    0x123456789abcLL, ANY);
+	EXPECT_CORO(resume(p, 3, -5), BPF_CORO_SUSPENDED, 995, ANY);
+	EXPECT_CORO(resume(p, 3, 0x7fffffff00000000LL), BPF_CORO_SUSPENDED,
+		    -0x7fffffff00000000LL, ANY);
+	EXPECT_CORO(resume(p, 3, -7), BPF_CORO_DONE, -21, BPF_CORO_INDEX_DONE);
+	EXPECT_MAP_INDEX(m, 3, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* sum(n): one suspension point inside a loop, resumed n times. */
+static void test_loop_sum(void)
+{
+	struct bpf_object *obj = NULL;
+	struct coro_args r;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 idx;
+
+	LOAD(obj, "loop");
+	PROG(p, obj, "drive_sum");
+	MAP(m, obj, "sum_frames");
+
+	EXPECT_CORO_R(r, start(p, 0, 4, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	idx = r.index;
+	EXPECT(is_suspended_index(idx), "suspended at index %u", idx);
+	EXPECT_MAP_INDEX(m, 0, idx);
+	/* Every iteration suspends at the same point. */
+	EXPECT_CORO(resume(p, 0, 10), BPF_CORO_SUSPENDED, 1, idx);
+	EXPECT_CORO(resume(p, 0, 20), BPF_CORO_SUSPENDED, 2, idx);
+	EXPECT_MAP_INDEX(m, 0, idx);
+	EXPECT_CORO(resume(p, 0, 30), BPF_CORO_SUSPENDED, 3, idx);
+	EXPECT_CORO(resume(p, 0, 40), BPF_CORO_DONE, 100, BPF_CORO_INDEX_DONE);
+	EXPECT_MAP_INDEX(m, 0, BPF_CORO_INDEX_DONE);
+
+	/* Zero iterations: done without ever suspending. */
+	EXPECT_CORO(start(p, 1, 0, 0, 0), BPF_CORO_DONE, 0,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* branch(sel): each arm of an if suspends; both arms in different frames. */
+static void test_branch_both_arms(void)
+{
+	struct bpf_object *obj = NULL;
+	struct coro_args r1, r0;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "branch");
+	PROG(p, obj, "drive_branch");
+	MAP(m, obj, "branch_frames");
+
+	EXPECT_CORO_R(r1, start(p, 1, 1, 0, 0), BPF_CORO_SUSPENDED, 100, ANY);
+	EXPECT_CORO_R(r0, start(p, 0, 0, 0, 0), BPF_CORO_SUSPENDED, 200, ANY);
+	EXPECT(is_suspended_index(r1.index) && is_suspended_index(r0.index),
+	       "suspended at indexes %u and %u", r1.index, r0.index);
+	EXPECT_MAP_INDEX(m, 1, r1.index);
+	EXPECT_MAP_INDEX(m, 0, r0.index);
+
+	/* then-arm: (5 + 1) + sel */
+	EXPECT_CORO(resume(p, 1, 5), BPF_CORO_DONE, 7, BPF_CORO_INDEX_DONE);
+	/* else-arm: 5 * 2, then + 4 at its second suspension, + sel 0 */
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_SUSPENDED, 300, ANY);
+	EXPECT_MAP_INDEX(m, 1, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(resume(p, 0, 4), BPF_CORO_DONE, 14, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* straight and echo in one object: own frames, own tokens, no crosstalk. */
+static void test_two_coroutines(void)
+{
+	unsigned char s0[FRAME_BUF], s1[FRAME_BUF], e0[FRAME_BUF];
+	struct bpf_map *ms, *me;
+	struct bpf_program *ps, *pe;
+	struct bpf_object *obj = NULL;
+
+	LOAD(obj, "basic");
+	PROG(ps, obj, "drive_straight");
+	PROG(pe, obj, "drive_echo");
+	MAP(ms, obj, "straight_frames");
+	MAP(me, obj, "echo_frames");
+
+	EXPECT_CORO(start(ps, 0, 1, 0, 0), BPF_CORO_SUSPENDED, 2, 1);
+	EXPECT_CORO(start(pe, 0, 50, 0, 0), BPF_CORO_SUSPENDED, 50, ANY);
+	EXPECT_CORO(start(ps, 1, 2, 0, 0), BPF_CORO_SUSPENDED, 3, 1);
+	EXPECT_CORO(resume(pe, 0, 1), BPF_CORO_SUSPENDED, 1001, ANY);
+	EXPECT_CORO(resume(ps, 0, 3), BPF_CORO_SUSPENDED, 6, 2);
+
+	READ_FRAME(ms, 0, s0);
+	READ_FRAME(ms, 1, s1);
+	READ_FRAME(me, 0, e0);
+	EXPECT(hdr_u64(s0, CORO_HDR_RESUME_FN) != 0,
+	       "straight frame: __resume_fn token is 0");
+	EXPECT_EQ(hdr_u64(s1, CORO_HDR_RESUME_FN),
+		  hdr_u64(s0, CORO_HDR_RESUME_FN),
+		  "__resume_fn of two straight frames");
+	EXPECT(hdr_u64(e0, CORO_HDR_RESUME_FN) !=
+	       hdr_u64(s0, CORO_HDR_RESUME_FN),
+	       "straight and echo share __resume_fn token %#llx",
+	       (unsigned long long)hdr_u64(s0, CORO_HDR_RESUME_FN));
+
+	/* Destroying one frame leaves the other coroutine's frames alone. */
+	EXPECT_CORO(destroy(pe, 0), 0, ANY, BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_FRAME_EQ(ms, 0, s0);
+	EXPECT_FRAME_EQ(ms, 1, s1);
+	EXPECT_CORO(resume(ps, 0, 4), BPF_CORO_DONE, 1 + 3 + 4,
+		    BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(resume(ps, 1, 0), BPF_CORO_SUSPENDED, 0, 2);
+	EXPECT_CORO(resume(ps, 1, 9), BPF_CORO_DONE, 2 + 0 + 9,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * 64 sum() frames of an array map live at once, resumed in a shuffled order
+ * round after round, each at its own iteration; a model in user space says
+ * what every run and every frame's index must be.
+ */
+static void test_array_many_frames(void)
+{
+	enum { N = 64 };
+	struct { int n, i; long long sum; bool done; } mdl[N];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	struct coro_args r;
+	__u32 idx = 0;
+	int k, j, round, left = 0;
+
+	LOAD(obj, "loop");
+	PROG(p, obj, "drive_sum");
+	MAP(m, obj, "sum_frames");
+
+	for (k = 0; k < N; k++) {
+		mdl[k].n = k % 8;	/* 0..7 iterations; 0 ends at once */
+		mdl[k].i = 0;
+		mdl[k].sum = 0;
+		mdl[k].done = mdl[k].n == 0;
+		if (mdl[k].done) {
+			EXPECT_CORO(start(p, k, mdl[k].n, 0, 0), BPF_CORO_DONE,
+				    0, BPF_CORO_INDEX_DONE);
+			continue;
+		}
+		EXPECT_CORO_R(r, start(p, k, mdl[k].n, 0, 0),
+			      BPF_CORO_SUSPENDED, 0, idx ? idx : ANY);
+		idx = r.index;
+		left++;
+	}
+
+	for (round = 0; left; round++) {
+		EXPECT(round < 16, "still %d frames running after %d rounds",
+		       left, round);
+		for (j = 0; j < N; j++) {
+			long long in;
+
+			k = (j * 37 + round * 11) % N;
+			if (mdl[k].done)
+				continue;
+			in = k * 1000 + mdl[k].i;
+			mdl[k].sum += in;
+			mdl[k].i++;
+			if (mdl[k].i < mdl[k].n) {
+				EXPECT_CORO(resume(p, k, in),
+					    BPF_CORO_SUSPENDED, mdl[k].i, idx);
+			} else {
+				EXPECT_CORO(resume(p, k, in), BPF_CORO_DONE,
+					    mdl[k].sum, BPF_CORO_INDEX_DONE);
+				mdl[k].done = true;
+				left--;
+			}
+		}
+		/* Every frame in the map is where the model says. */
+		for (k = 0; k < N; k++)
+			EXPECT_MAP_INDEX(m, k, mdl[k].done ?
+					 BPF_CORO_INDEX_DONE : idx);
+	}
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * Frames in a hash map keyed by id: created zero-filled by the BPF program
+ * (ids 7, 42) and by user space (id 1000), interleaved, deleted, recreated.
+ */
+static void test_hash_frames(void)
+{
+	unsigned char zero[FRAME_BUF] = {}, f7[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 key, next, id = 1000;
+	int fd, count;
+
+	LOAD(obj, "hash");
+	PROG(p, obj, "drive_tally");
+	MAP(m, obj, "tally_frames");
+	fd = bpf_map__fd(m);
+
+	/* Resuming an id without a frame creates nothing. */
+	EXPECT_CORO(resume(p, 99, 1), CORO_NO_FRAME, ANY, ANY);
+	EXPECT(bpf_map_lookup_elem(fd, &(__u32){ 99 }, f7) && errno == ENOENT,
+	       "id 99 has a frame");
+
+	EXPECT(!bpf_map_update_elem(fd, &id, zero, BPF_NOEXIST),
+	       "creating frame 1000: %s", strerror(errno));
+	EXPECT_CORO(start(p, 7, 0, 0, 0), BPF_CORO_SUSPENDED, 7, ANY);
+	EXPECT_CORO(start(p, 42, 0, 0, 0), BPF_CORO_SUSPENDED, 42, ANY);
+	EXPECT_CORO(start(p, 1000, 0, 0, 0), BPF_CORO_SUSPENDED, 1000, ANY);
+
+	READ_FRAME(m, 7, f7);
+	EXPECT(is_suspended_index(hdr_index(f7)), "frame 7 at index %u",
+	       hdr_index(f7));
+	EXPECT_CORO(resume(p, 42, 1), BPF_CORO_SUSPENDED, 43, ANY);
+	EXPECT_FRAME_EQ(m, 7, f7);
+	EXPECT_CORO(resume(p, 7, 3), BPF_CORO_SUSPENDED, 10, ANY);
+	EXPECT_CORO(resume(p, 1000, 0), BPF_CORO_SUSPENDED, 1000, ANY);
+	EXPECT_CORO(resume(p, 7, 5), BPF_CORO_DONE, 15, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(resume(p, 42, 2), BPF_CORO_DONE, 45, BPF_CORO_INDEX_DONE);
+	EXPECT_MAP_INDEX(m, 7, BPF_CORO_INDEX_DONE);
+	EXPECT_MAP_INDEX(m, 42, BPF_CORO_INDEX_DONE);
+	READ_FRAME(m, 1000, f7);
+	EXPECT(is_suspended_index(hdr_index(f7)), "frame 1000 at index %u",
+	       hdr_index(f7));
+	EXPECT_CORO(resume(p, 1000, 1), BPF_CORO_DONE, 1001,
+		    BPF_CORO_INDEX_DONE);
+
+	/* Exactly the three frames exist. */
+	count = 0;
+	for (key = 0; !bpf_map_get_next_key(fd, count ? &key : NULL, &next);
+	     key = next) {
+		EXPECT(next == 7 || next == 42 || next == 1000,
+		       "unexpected frame id %u", next);
+		count++;
+	}
+	EXPECT_EQ(count, 3, "frames in the hash map");
+
+	/* A deleted frame is gone; starting the id creates it afresh. */
+	EXPECT(!bpf_map_delete_elem(fd, &(__u32){ 7 }), "deleting 7: %s",
+	       strerror(errno));
+	EXPECT_CORO(resume(p, 7, 1), CORO_NO_FRAME, ANY, ANY);
+	EXPECT_CORO(start(p, 7, 0, 0, 0), BPF_CORO_SUSPENDED, 7, ANY);
+out:
+	bpf_object__close(obj);
+}
+
+/* Destroy of a suspended frame resets it; then it starts afresh. */
+static void test_destroy_suspended(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_CORO(start(p, 2, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_CORO(resume(p, 2, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_CORO(destroy(p, 2), 0, ANY, BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_MAP_INDEX(m, 2, BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_CORO(resume(p, 2, 5), BPF_CORO_INVALID, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+	/* Destroying a frame that is not started is fine too. */
+	EXPECT_CORO(destroy(p, 2), 0, ANY, BPF_CORO_INDEX_NOT_STARTED);
+
+	EXPECT_CORO(start(p, 2, 1, 0, 0), BPF_CORO_SUSPENDED, 2, 1);
+	EXPECT_CORO(resume(p, 2, 1), BPF_CORO_SUSPENDED, 2, 2);
+	EXPECT_CORO(resume(p, 2, 1), BPF_CORO_DONE, 3, BPF_CORO_INDEX_DONE);
+	/* And a finished one. */
+	EXPECT_CORO(destroy(p, 2), 0, ANY, BPF_CORO_INDEX_NOT_STARTED);
+out:
+	bpf_object__close(obj);
+}
+
+/* Resume of a not started or finished frame: INVALID, frame unchanged. */
+static void test_resume_finished(void)
+{
+	unsigned char zero[FRAME_BUF] = {}, done[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_CORO(resume(p, 4, 1), BPF_CORO_INVALID, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_FRAME_EQ(m, 4, zero);
+
+	EXPECT_CORO(start(p, 4, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_CORO(resume(p, 4, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_CORO(resume(p, 4, 7), BPF_CORO_DONE, 22, BPF_CORO_INDEX_DONE);
+	READ_FRAME(m, 4, done);
+	EXPECT_CORO(resume(p, 4, 1), BPF_CORO_INVALID, ANY,
+		    BPF_CORO_INDEX_DONE);
+	EXPECT_FRAME_EQ(m, 4, done);
+
+	/* A finished frame may be started again. */
+	EXPECT_CORO(start(p, 4, 20, 0, 0), BPF_CORO_SUSPENDED, 21, 1);
+	EXPECT_CORO(resume(p, 4, 1), BPF_CORO_SUSPENDED, 2, 2);
+	EXPECT_CORO(resume(p, 4, 1), BPF_CORO_DONE, 22, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* Start of a suspended frame: INVALID, frame unchanged, still resumable. */
+static void test_start_suspended(void)
+{
+	unsigned char before[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_CORO(start(p, 5, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	READ_FRAME(m, 5, before);
+	EXPECT_CORO(start(p, 5, 99, 0, 0), BPF_CORO_INVALID, ANY, 1);
+	EXPECT_FRAME_EQ(m, 5, before);
+	/* Still the coroutine started with a = 10. */
+	EXPECT_CORO(resume(p, 5, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_CORO(start(p, 5, 99, 0, 0), BPF_CORO_INVALID, ANY, 2);
+	EXPECT_CORO(resume(p, 5, 7), BPF_CORO_DONE, 22, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* A frame marked running (as if on another CPU): BUSY for every call. */
+static void test_busy_frame(void)
+{
+	unsigned char saved[FRAME_BUF], busy[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_CORO(start(p, 6, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	READ_FRAME(m, 6, saved);
+	memcpy(busy, saved, sizeof(busy));
+	set_hdr_index(busy, BPF_CORO_INDEX_RUNNING);
+	WRITE_FRAME(m, 6, busy);
+
+	EXPECT_CORO(resume(p, 6, 5), BPF_CORO_BUSY, ANY,
+		    BPF_CORO_INDEX_RUNNING);
+	EXPECT_CORO(start(p, 6, 1, 0, 0), BPF_CORO_BUSY, ANY,
+		    BPF_CORO_INDEX_RUNNING);
+	EXPECT_CORO(destroy(p, 6), BPF_CORO_BUSY, ANY, BPF_CORO_INDEX_RUNNING);
+	EXPECT_FRAME_EQ(m, 6, busy);
+
+	/* Once "the other CPU" is done, the coroutine carries on. */
+	WRITE_FRAME(m, 6, saved);
+	EXPECT_CORO(resume(p, 6, 5), BPF_CORO_SUSPENDED, 10, 2);
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * __coro_index written from user space to a value straight() cannot have:
+ * resume gives CORRUPT and leaves every byte; destroy resets the frame.
+ */
+static void test_corrupt_index(void)
+{
+	static const __u32 bad[] = { 12345, 3, 0x80000000u };
+	unsigned char good[FRAME_BUF], frame[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	unsigned int i;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+
+	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	READ_FRAME(m, 0, good);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		memcpy(frame, good, sizeof(frame));
+		set_hdr_index(frame, bad[i]);
+		WRITE_FRAME(m, 0, frame);
+		EXPECT_CORO(resume(p, 0, 5), BPF_CORO_CORRUPT, ANY, bad[i]);
+		EXPECT_FRAME_EQ(m, 0, frame);
+	}
+	EXPECT_CORO(destroy(p, 0), BPF_CORO_CORRUPT, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_MAP_INDEX(m, 0, BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_INVALID, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_SUSPENDED, 10, 2);
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * A valid index with a wrong __resume_fn token (echo's, a flipped bit, 0):
+ * CORRUPT, bytes unchanged; destroy reports CORRUPT and resets.
+ */
+static void test_corrupt_token(void)
+{
+	unsigned char good[FRAME_BUF], echo[FRAME_BUF], frame[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *ps, *pe;
+	struct bpf_map *ms, *me;
+	__u64 bad[3];
+	unsigned int i;
+
+	LOAD(obj, "basic");
+	PROG(ps, obj, "drive_straight");
+	PROG(pe, obj, "drive_echo");
+	MAP(ms, obj, "straight_frames");
+	MAP(me, obj, "echo_frames");
+
+	EXPECT_CORO(start(ps, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_CORO(start(pe, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 10, ANY);
+	READ_FRAME(ms, 1, good);
+	READ_FRAME(me, 1, echo);
+	bad[0] = hdr_u64(echo, CORO_HDR_RESUME_FN);
+	bad[1] = hdr_u64(good, CORO_HDR_RESUME_FN) ^ 1;
+	bad[2] = 0;
+	for (i = 0; i < 3; i++) {
+		memcpy(frame, good, sizeof(frame));
+		set_hdr_u64(frame, CORO_HDR_RESUME_FN, bad[i]);
+		WRITE_FRAME(ms, 1, frame);
+		EXPECT_CORO(resume(ps, 1, 5), BPF_CORO_CORRUPT, ANY, 1);
+		EXPECT_FRAME_EQ(ms, 1, frame);
+	}
+	EXPECT_CORO(destroy(ps, 1), BPF_CORO_CORRUPT, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+	EXPECT_MAP_INDEX(ms, 1, BPF_CORO_INDEX_NOT_STARTED);
+
+	EXPECT_CORO(start(ps, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	/* The echo frame whose token was borrowed is unaffected. */
+	EXPECT_FRAME_EQ(me, 1, echo);
+	EXPECT_CORO(resume(pe, 1, 0), BPF_CORO_SUSPENDED, 1000, ANY);
+out:
+	bpf_object__close(obj);
+}
+
+/* u8/s8/u16/s16/u32/s32/u64/s64 locals survive up to 15 suspensions. */
+static void test_widths(void)
+{
+	static const struct { long long in, out; } v[8] = {
+		{ 0x1ff, 0xff },			/* __u8  */
+		{ 0x80, -128 },				/* __s8  */
+		{ 0x12345, 0x2345 },			/* __u16 */
+		{ 0x8001, -32767 },			/* __s16 */
+		{ 0x1fffffffeLL, 0xfffffffeLL },	/* __u32 */
+		{ 0x80000000LL, -2147483648LL },	/* __s32 */
+		{ (long long)0xfedcba9876543210ULL,
+		  (long long)0xfedcba9876543210ULL },	/* __u64 */
+		{ -2, -2 },				/* __s64 */
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int i;
+
+	LOAD(obj, "locals");
+	PROG(p, obj, "drive_widths");
+
+	EXPECT_CORO(start(p, 0, 77, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	for (i = 0; i < 8; i++)
+		EXPECT_CORO(resume(p, 0, v[i].in), BPF_CORO_SUSPENDED,
+			    i < 7 ? i + 2 : v[0].out, ANY);
+	for (i = 1; i < 8; i++)
+		EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, v[i].out,
+			    ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 77, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* Arrays filled through their address before a suspension, read after. */
+static void test_stack_array(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	LOAD(obj, "locals");
+	PROG(p, obj, "drive_stack_array");
+
+	EXPECT_CORO(start(p, 0, 5, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 0x11111111, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 0x22222222, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 0x33333333, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 0x44444444, ANY);
+	/* 12 bytes memset to 5, 4 bytes copied from 0x33333333 */
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 12 * 5 + 4 * 0x33,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* params(a, b, c): all three read only after the first suspension. */
+static void test_params_after_suspend(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	LOAD(obj, "locals");
+	PROG(p, obj, "drive_params");
+
+	EXPECT_CORO(start(p, 0, -3, 0x100000005LL, 77), BPF_CORO_SUSPENDED, 0,
+		    ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, -3, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 0x100000005LL, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 77, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* Started by one program, resumed by another sharing the frame map. */
+static void test_resume_from_other_program(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p1, *p2;
+
+	LOAD(obj, "basic");
+	PROG(p1, obj, "drive_straight");
+	PROG(p2, obj, "drive_straight_again");
+
+	EXPECT_CORO(start(p1, 3, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
+	EXPECT_CORO(resume(p2, 3, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_CORO(resume(p1, 3, 7), BPF_CORO_DONE, 22, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(start(p2, 3, 1, 0, 0), BPF_CORO_SUSPENDED, 2, 1);
+	EXPECT_CORO(destroy(p1, 3), 0, ANY, BPF_CORO_INDEX_NOT_STARTED);
+out:
+	bpf_object__close(obj);
+}
+
+/* A coroutine without parameters. */
+static void test_no_params(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_noargs");
+
+	EXPECT_CORO(start(p, 0, 0, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_SUSPENDED, 2, ANY);
+	EXPECT_CORO(resume(p, 0, 7), BPF_CORO_DONE, 12, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* A struct, an array and a pointer into it survive two suspensions. */
+static void test_aggregates_and_pointer(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int a;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_aggregates");
+
+	for (a = 5; a <= 6; a++) {
+		EXPECT_CORO(start(p, 0, a, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+		EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, a, ANY);
+		/* x + 3, y, the four elements, 100 added through q */
+		EXPECT_CORO(resume(p, 0, 3), BPF_CORO_DONE,
+			    a * 1000 + 3 - a + 4 * a + 6 + 100,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
+/* Two suspensions in one expression, then one in a switch case. */
+static void test_yield_in_expr_and_switch(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct coro_args r1, r2;
+	int k;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_in_expr");
+
+	for (k = 0; k < 2; k++) {
+		EXPECT_CORO_R(r1, start(p, k, k, 0, 0), BPF_CORO_SUSPENDED,
+			      ANY, ANY);
+		EXPECT_CORO_R(r2, resume(p, k, 3), BPF_CORO_SUSPENDED, ANY,
+			      ANY);
+		EXPECT(r1.out + r2.out == 3 && r1.out * r2.out == 2,
+		       "frame %d: yielded %lld then %lld, not 1 and 2", k,
+		       (long long)r1.out, (long long)r2.out);
+		EXPECT(r1.index != r2.index,
+		       "both yields of the sum at index %u", r1.index);
+		EXPECT_CORO(resume(p, k, 4), BPF_CORO_SUSPENDED, 10 + k, ANY);
+	}
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_DONE, 3 + 4 + 5,
+		    BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(resume(p, 1, 5), BPF_CORO_DONE, (3 + 4) * 5,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* A suspension in the inner of two loops: 3 x 3 resumes. */
+static void test_nested_loops(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int i, j;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_nested");
+
+	EXPECT_CORO(start(p, 0, 100, 0, 0), BPF_CORO_SUSPENDED, 100, ANY);
+	for (i = 0; i < 3; i++)
+		for (j = 0; j < 3; j++) {
+			if (i == 2 && j == 2)
+				break;
+			EXPECT_CORO(resume(p, 0, i * 3 + j + 1),
+				    BPF_CORO_SUSPENDED,
+				    100 + (j < 2 ? i * 10 + j + 1 : (i + 1) * 10),
+				    ANY);
+		}
+	EXPECT_CORO(resume(p, 0, 9), BPF_CORO_DONE, 45, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* 448 bytes of array live across a suspension: same hash on both sides. */
+static void test_large_frame(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	struct coro_args r;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_big");
+	MAP(m, obj, "big_frames");
+	EXPECT(bpf_map__value_size(m) >= 20 + 448 &&
+	       bpf_map__value_size(m) <= CORO_MAX_FRAME,
+	       "frame of %u bytes for 448 live bytes",
+	       bpf_map__value_size(m));
+
+	EXPECT_CORO_R(r, start(p, 0, 9, 0, 0), BPF_CORO_SUSPENDED, ANY, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, r.out, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 9, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* struct straight__coro_frame in BTF: header layout, size = map value. */
+static void test_frame_btf_header(void)
+{
+	static const struct { const char *name; __u32 off, size; } hdr[] = {
+		{ "__resume_fn", CORO_HDR_RESUME_FN, 8 },
+		{ "__destroy_fn", CORO_HDR_DESTROY_FN, 8 },
+		{ "__coro_index", CORO_HDR_INDEX, 4 },
+	};
+	struct bpf_object *obj = NULL;
+	const struct btf_type *t;
+	struct bpf_map *m;
+	struct btf *btf;
+	__u32 off, size;
+	unsigned int i;
+	int id;
+
+	LOAD(obj, "basic");
+	MAP(m, obj, "straight_frames");
+	btf = bpf_object__btf(obj);
+	EXPECT(btf, "the object has no BTF");
+	id = btf__find_by_name_kind(btf, "straight__coro_frame",
+				    BTF_KIND_STRUCT);
+	EXPECT(id > 0, "no struct straight__coro_frame in BTF");
+	t = btf__type_by_id(btf, id);
+	EXPECT_EQ(t->size, bpf_map__value_size(m),
+		  "frame size vs straight_frames value size");
+	EXPECT(t->size >= 20 && t->size <= CORO_MAX_FRAME,
+	       "frame of %u bytes", t->size);
+	for (i = 0; i < 3; i++) {
+		EXPECT(frame_member(obj, "straight__coro_frame", hdr[i].name,
+				    &off, &size),
+		       "no member %s", hdr[i].name);
+		EXPECT_EQ(off, hdr[i].off, hdr[i].name);
+		EXPECT_EQ(size, hdr[i].size, hdr[i].name);
+	}
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * Spilled values are members named after their source variables; what
+ * start stored for parameter a of straight() is there, at the BTF offset.
+ */
+static void test_frame_btf_spill_names(void)
+{
+	unsigned char f[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 off, size;
+	int a;
+
+	LOAD(obj, "basic");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+	EXPECT(frame_member(obj, "straight__coro_frame", "a", &off, &size),
+	       "struct straight__coro_frame has no member a");
+	EXPECT_EQ(size, sizeof(int), "size of member a");
+	EXPECT(off >= 20 && off + size <= bpf_map__value_size(m),
+	       "member a at offset %u", off);
+
+	EXPECT_CORO(start(p, 7, -123456, 0, 0), BPF_CORO_SUSPENDED, -123455, 1);
+	READ_FRAME(m, 7, f);
+	memcpy(&a, f + off, sizeof(a));
+	EXPECT_EQ(a, -123456, "member a in the frame");
+out:
+	bpf_object__close(obj);
+}
+
+/* One UDP packet from saddr to port, as XDP sees it. */
+struct knock_pkt {
+	struct ethhdr eth;
+	struct iphdr ip;
+	struct udphdr udp;
+} __attribute__((packed));
+
+static int send_knock(struct bpf_program *p, __u32 saddr, int port)
+{
+	struct knock_pkt pkt = {
+		.eth.h_proto = htons(ETH_P_IP),
+		.ip = { .version = 4, .ihl = 5, .ttl = 64,
+			.protocol = IPPROTO_UDP, .saddr = saddr,
+			.daddr = htonl(0x0a000063),
+			.tot_len = htons(sizeof(struct iphdr) +
+					 sizeof(struct udphdr)) },
+		.udp = { .source = htons(40000), .dest = htons(port),
+			 .len = htons(sizeof(struct udphdr)) },
+	};
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .data_in = &pkt,
+		    .data_size_in = sizeof(pkt));
+
+	if (bpf_prog_test_run_opts(bpf_program__fd(p), &opts))
+		return -errno;
+	return opts.retval;
+}
+
+#define EXPECT_XDP(call, want)						\
+	do {								\
+		int __ret = (call);					\
+		EXPECT(__ret == (want), "%s: expected %s, got %d", #call, \
+		       #want, __ret);					\
+	} while (0)
+
+/*
+ * XDP port knocking, one coroutine per source address in an LRU hash map,
+ * resumed by each packet; two sources knock interleaved, one wrongly.
+ */
+static void test_xdp_knock(void)
+{
+	__u32 a = htonl(0x0a000001), b = htonl(0x0a000002), c;
+	unsigned char f[FRAME_BUF];
+	struct bpf_object *obj = NULL;
+	struct bpf_map *frames, *allowed, *last;
+	struct bpf_program *p;
+	__s32 st;
+	__u32 v;
+
+	LOAD(obj, "knock");
+	PROG(p, obj, "xdp_knock");
+	MAP(frames, obj, "knock_frames");
+	MAP(allowed, obj, "allowed");
+	MAP(last, obj, "last_status");
+
+	EXPECT_XDP(send_knock(p, a, 1001), XDP_DROP);
+	EXPECT_XDP(send_knock(p, b, 1001), XDP_DROP);
+	EXPECT_XDP(send_knock(p, a, 1002), XDP_DROP);
+	EXPECT(!bpf_map_lookup_elem(bpf_map__fd(last), &(__u32){ 0 }, &st),
+	       "reading last_status: %s", strerror(errno));
+	EXPECT_EQ(st, BPF_CORO_SUSPENDED, "status after a's second knock");
+	READ_FRAME(frames, a, f);
+	EXPECT(is_suspended_index(hdr_index(f)), "a's frame at index %u",
+	       hdr_index(f));
+
+	EXPECT_XDP(send_knock(p, b, 5555), XDP_DROP);	/* wrong: b over */
+	EXPECT(!bpf_map_lookup_elem(bpf_map__fd(last), &(__u32){ 0 }, &st),
+	       "reading last_status: %s", strerror(errno));
+	EXPECT_EQ(st, BPF_CORO_DONE, "status after b's wrong knock");
+	EXPECT_MAP_INDEX(frames, b, BPF_CORO_INDEX_DONE);
+
+	EXPECT_XDP(send_knock(p, a, 1003), XDP_PASS);	/* a is in */
+	EXPECT_XDP(send_knock(p, a, 9), XDP_PASS);
+	EXPECT_XDP(send_knock(p, b, 1001), XDP_DROP);	/* b starts over */
+	EXPECT_XDP(send_knock(p, b, 1002), XDP_DROP);
+	EXPECT_XDP(send_knock(p, b, 9), XDP_DROP);
+	EXPECT_XDP(send_knock(p, b, 1001), XDP_DROP);
+	EXPECT_XDP(send_knock(p, b, 1002), XDP_DROP);
+	EXPECT_XDP(send_knock(p, b, 1003), XDP_PASS);	/* b is in */
+
+	EXPECT(!bpf_map_lookup_elem(bpf_map__fd(allowed), &a, &v),
+	       "a not allowed");
+	EXPECT(!bpf_map_lookup_elem(bpf_map__fd(allowed), &b, &v),
+	       "b not allowed");
+	c = htonl(0x0a000003);
+	EXPECT_XDP(send_knock(p, c, 1003), XDP_DROP);
+	EXPECT(bpf_map_lookup_elem(bpf_map__fd(allowed), &c, &v),
+	       "c allowed after one wrong knock");
+out:
+	bpf_object__close(obj);
+}
+
+/* ------------------------------------------------------------------ */
+/* Concurrency stress                                                  */
+/* ------------------------------------------------------------------ */
+
+enum { STRESS_THREADS = 4, STRESS_FRAMES = 2, STRESS_RUNS = 150000 };
+#define STRESS_SECONDS 3.0
+
+struct stress_thread {
+	pthread_t tid;
+	struct bpf_program *prog;
+	unsigned int seed;
+	long long *vals[STRESS_FRAMES];
+	long nvals[STRESS_FRAMES];
+	long runs, busy, bad;
+	struct coro_args first_bad;
+};
+
+static double now_sec(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void *stress_worker(void *arg)
+{
+	struct stress_thread *t = arg;
+	double end = now_sec() + STRESS_SECONDS;
+	struct coro_args r;
+	int k;
+
+	for (t->runs = 0; t->runs < STRESS_RUNS; t->runs++) {
+		if (!(t->runs & 255) && now_sec() > end)
+			break;
+		k = rand_r(&t->seed) % STRESS_FRAMES;
+		r = resume(t->prog, k, 1);
+		if (r.status == BPF_CORO_SUSPENDED)
+			t->vals[k][t->nvals[k]++] = r.out;
+		else if (r.status == BPF_CORO_BUSY)
+			t->busy++;
+		else if (!t->bad++)
+			t->first_bad = r;
+	}
+	return NULL;
+}
+
+static int cmp_ll(const void *a, const void *b)
+{
+	long long x = *(const long long *)a, y = *(const long long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * STRESS_THREADS threads resume the same STRESS_FRAMES counter() frames
+ * concurrently. Every SUSPENDED result carries the next integer of that
+ * frame: together they must be exactly 0..K-1, no value lost or doubled.
+ * BUSY results are allowed (and counted).
+ */
+static void test_stress_concurrent(void)
+{
+	struct stress_thread th[STRESS_THREADS] = {};
+	long long *all = NULL;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long runs = 0, busy = 0, n, i;
+	int k, t, started = 0;
+	double t0 = now_sec();
+
+	LOAD(obj, "counter");
+	PROG(p, obj, "drive_counter");
+
+	for (k = 0; k < STRESS_FRAMES; k++)
+		EXPECT_CORO(start(p, k, 0, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	for (t = 0; t < STRESS_THREADS; t++) {
+		th[t].prog = p;
+		th[t].seed = 1234 + t;
+		for (k = 0; k < STRESS_FRAMES; k++) {
+			th[t].vals[k] = calloc(STRESS_RUNS, sizeof(long long));
+			EXPECT(th[t].vals[k], "out of memory");
+		}
+	}
+	for (t = 0; t < STRESS_THREADS; t++, started++)
+		EXPECT(!pthread_create(&th[t].tid, NULL, stress_worker, &th[t]),
+		       "pthread_create failed");
+	for (t = 0; t < started; t++)
+		pthread_join(th[t].tid, NULL);
+	started = 0;
+
+	for (t = 0; t < STRESS_THREADS; t++) {
+		runs += th[t].runs;
+		busy += th[t].busy;
+		EXPECT(!th[t].bad,
+		       "thread %d: %ld runs neither SUSPENDED nor BUSY, first: %s(%d) out %lld",
+		       t, th[t].bad, status_name(th[t].first_bad.status),
+		       th[t].first_bad.status,
+		       (long long)th[t].first_bad.out);
+	}
+
+	all = calloc(STRESS_THREADS * STRESS_RUNS + 1, sizeof(long long));
+	EXPECT(all, "out of memory");
+	for (k = 0; k < STRESS_FRAMES; k++) {
+		n = 0;
+		all[n++] = 0;	/* from start */
+		for (t = 0; t < STRESS_THREADS; t++) {
+			memcpy(all + n, th[t].vals[k],
+			       th[t].nvals[k] * sizeof(long long));
+			n += th[t].nvals[k];
+		}
+		qsort(all, n, sizeof(long long), cmp_ll);
+		for (i = 0; i < n; i++)
+			EXPECT(all[i] == i,
+			       "frame %d: %lld yields, sorted value %ld is %lld (%s)",
+			       k, (long long)n, i, all[i],
+			       i && all[i] == all[i - 1] ? "duplicate" : "lost value");
+		/* No hidden run either: the next value is exactly n. */
+		EXPECT_CORO(resume(p, k, 1), BPF_CORO_SUSPENDED, n, ANY);
+	}
+	printf("  stress_concurrent: %d threads, %d frames, %ld runs, %ld BUSY, %.1f s\n",
+	       STRESS_THREADS, STRESS_FRAMES, runs, busy, now_sec() - t0);
+out:
+	for (t = 0; t < started; t++)
+		pthread_join(th[t].tid, NULL);
+	for (t = 0; t < STRESS_THREADS; t++)
+		for (k = 0; k < STRESS_FRAMES; k++)
+			free(th[t].vals[k]);
+	free(all);
+	bpf_object__close(obj);
+}
+
+enum { RACE_THREADS = 4, RACE_ROUNDS = 2000 };
+
+struct start_race {
+	pthread_barrier_t bar;
+	struct bpf_program *prog;
+	int wins[RACE_ROUNDS];
+	long busy, invalid, bad;
+};
+
+static void *start_race_worker(void *arg)
+{
+	struct start_race *race = arg;
+	struct coro_args r;
+	int round;
+
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		pthread_barrier_wait(&race->bar);
+		r = start(race->prog, 0, 0, 0, 0);
+		if (r.status == BPF_CORO_SUSPENDED)
+			__atomic_add_fetch(&race->wins[round], 1,
+					   __ATOMIC_RELAXED);
+		else if (r.status == BPF_CORO_BUSY)
+			__atomic_add_fetch(&race->busy, 1, __ATOMIC_RELAXED);
+		else if (r.status == BPF_CORO_INVALID)
+			__atomic_add_fetch(&race->invalid, 1, __ATOMIC_RELAXED);
+		else
+			__atomic_add_fetch(&race->bad, 1, __ATOMIC_RELAXED);
+		pthread_barrier_wait(&race->bar);
+	}
+	return NULL;
+}
+
+/*
+ * RACE_THREADS threads start the same fresh frame at once, RACE_ROUNDS
+ * times: exactly one start per round may win (SUSPENDED); the others see
+ * the frame suspended (INVALID) or being claimed (BUSY).
+ */
+static void test_stress_start_race(void)
+{
+	static struct start_race race;
+	pthread_t tid[RACE_THREADS];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int t, round, started = 0, bad_destroys = 0;
+	bool barrier = false;
+
+	memset(&race, 0, sizeof(race));
+	LOAD(obj, "counter");
+	PROG(p, obj, "drive_counter");
+	race.prog = p;
+	EXPECT(!pthread_barrier_init(&race.bar, NULL, RACE_THREADS + 1),
+	       "pthread_barrier_init failed");
+	barrier = true;
+	for (t = 0; t < RACE_THREADS; t++, started++)
+		EXPECT(!pthread_create(&tid[t], NULL, start_race_worker, &race),
+		       "pthread_create failed");
+
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		if (destroy(p, 0).status != 0)
+			bad_destroys++;
+		pthread_barrier_wait(&race.bar);	/* go */
+		pthread_barrier_wait(&race.bar);	/* all have started */
+	}
+	for (t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	started = 0;
+	for (round = 0; round < RACE_ROUNDS; round++)
+		EXPECT(race.wins[round] == 1,
+		       "round %d: %d of %d concurrent starts won", round,
+		       race.wins[round], RACE_THREADS);
+	EXPECT(!race.bad, "%ld starts neither SUSPENDED, BUSY nor INVALID",
+	       race.bad);
+	EXPECT(!bad_destroys, "%d destroys between rounds failed",
+	       bad_destroys);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	printf("  stress_start_race: %d rounds x %d threads, %ld INVALID, %ld BUSY\n",
+	       RACE_ROUNDS, RACE_THREADS, race.invalid, race.busy);
+out:
+	if (started) {
+		/* A thread could not be created: the others wait forever. */
+		printf("FAIL stress_start_race: %s\n", fail_msg);
+		exit(1);
+	}
+	if (barrier)
+		pthread_barrier_destroy(&race.bar);
+	bpf_object__close(obj);
+}
+
+/* ------------------------------------------------------------------ */
+/* The harness                                                         */
+/* ------------------------------------------------------------------ */
+
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} tests[] = {
+	{ "straight_suspend_resume", test_straight_suspend_resume },
+	{ "values_in_out", test_values_in_out },
+	{ "loop_sum", test_loop_sum },
+	{ "branch_both_arms", test_branch_both_arms },
+	{ "two_coroutines", test_two_coroutines },
+	{ "array_many_frames", test_array_many_frames },
+	{ "hash_frames", test_hash_frames },
+	{ "destroy_suspended", test_destroy_suspended },
+	{ "resume_finished", test_resume_finished },
+	{ "start_suspended", test_start_suspended },
+	{ "busy_frame", test_busy_frame },
+	{ "corrupt_index", test_corrupt_index },
+	{ "corrupt_token", test_corrupt_token },
+	{ "widths", test_widths },
+	{ "stack_array", test_stack_array },
+	{ "params_after_suspend", test_params_after_suspend },
+	{ "resume_from_other_program", test_resume_from_other_program },
+	{ "no_params", test_no_params },
+	{ "aggregates_and_pointer", test_aggregates_and_pointer },
+	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
+	{ "nested_loops", test_nested_loops },
+	{ "large_frame", test_large_frame },
+	{ "frame_btf_header", test_frame_btf_header },
+	{ "frame_btf_spill_names", test_frame_btf_spill_names },
+	{ "xdp_knock", test_xdp_knock },
+	{ "stress_concurrent", test_stress_concurrent },
+	{ "stress_start_race", test_stress_start_race },
+};
+
+/* Whether bpf() works at all: a map and a two-instruction program. */
+static int probe_bpf(void)
+{
+	struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0, .imm = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	int fd;
+
+	fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "probe", 4, 4, 1, NULL);
+	if (fd < 0)
+		return -errno;
+	close(fd);
+	fd = bpf_prog_load(BPF_PROG_TYPE_SOCKET_FILTER, "probe", "GPL", insns,
+			   2, NULL);
+	if (fd < 0)
+		return -errno;
+	close(fd);
+	return 0;
+}
+
+static bool selected(const char *name, int argc, char **argv)
+{
+	int i;
+
+	if (argc == 0)
+		return true;
+	for (i = 0; i < argc; i++)
+		if (strstr(name, argv[i]))
+			return true;
+	return false;
+}
+
+int main(int argc, char **argv)
+{
+	int passed = 0, failed = 0, err;
+	unsigned int i;
+	ssize_t n;
+	char *slash;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "-v")) {
+		verbose = true;
+		argc--, argv++;
+	}
+	argc--, argv++;
+
+	/* The BPF objects are built next to this binary. */
+	n = readlink("/proc/self/exe", obj_dir, sizeof(obj_dir) - 1);
+	if (n < 0) {
+		printf("FAIL kernel: cannot find my own path: %s\n",
+		       strerror(errno));
+		printf("kernel: 0 passed, 1 failed\n");
+		return 1;
+	}
+	obj_dir[n] = 0;
+	slash = strrchr(obj_dir, '/');
+	if (slash)
+		*slash = 0;
+
+	libbpf_log = malloc(LIBBPF_LOG_SIZE);
+	if (!libbpf_log)
+		return 1;
+	libbpf_set_print(libbpf_print);
+
+	err = probe_bpf();
+	if (err) {
+		printf("FAIL kernel: bpf() unavailable: %s (need root or CAP_BPF+CAP_PERFMON)\n",
+		       strerror(-err));
+		printf("kernel: 0 passed, 1 failed\n");
+		return 1;
+	}
+
+	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++) {
+		if (!selected(tests[i].name, argc, argv))
+			continue;
+		test_failed = false;
+		fail_msg[0] = 0;
+		libbpf_log_len = 0;
+		libbpf_log[0] = 0;
+		tests[i].fn();
+		if (test_failed) {
+			printf("FAIL %s: %s\n", tests[i].name, fail_msg);
+			print_libbpf_log();
+			failed++;
+		} else {
+			printf("PASS %s\n", tests[i].name);
+			passed++;
+		}
+	}
+	if (!passed && !failed) {
+		printf("FAIL kernel: no test matches the arguments\n");
+		failed++;
+	}
+	printf("kernel: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * shapes.bpf.c - less common shapes of a coroutine: no parameters, a
+ * struct and a pointer to a local live across suspensions, two suspensions
+ * in one expression and inside a switch, a suspension in a nested loop, and
+ * a large array (most of the 512-byte frame) live across a suspension.
+ */
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "coro_test.h"
+#include "coro_driver.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int noargs(void)
+{
+	long a = bpf_coro_yield(1);
+
+	return a + bpf_coro_yield(2);
+}
+
+/* The two yields of the sum may run in either order (C leaves it open). */
+__bpf_coro static int in_expr(int k)
+{
+	long v = bpf_coro_yield(1) + bpf_coro_yield(2);
+
+	switch (k) {
+	case 0:
+		v += bpf_coro_yield(10);
+		break;
+	case 1:
+		v *= bpf_coro_yield(11);
+		break;
+	default:
+		break;
+	}
+	return v;
+}
+
+/*
+ * Constant bounds: the resumed code has the outer loop's back edge, and the
+ * verifier can bound it only by a constant (i is an unknown from the frame).
+ */
+__bpf_coro static int nested(int base)
+{
+	long s = 0;
+
+	for (int i = 0; i < 3; i++)
+		for (int j = 0; j < 3; j++)
+			s += bpf_coro_yield(base + i * 10 + j);
+	return s;
+}
+
+/* 448 random bytes, hashed before and after the suspension. */
+__bpf_coro static int big(int unused)
+{
+	__u64 arr[56], x = 0, y = 0;
+
+	for (int i = 0; i < 56; i++)
+		arr[i] = (__u64)bpf_get_prandom_u32() << 32 |
+			 bpf_get_prandom_u32();
+	for (int i = 0; i < 56; i++)
+		x = (x ^ arr[i]) * 31;
+	bpf_coro_yield(x);
+	for (int i = 0; i < 56; i++)
+		y = (y ^ arr[i]) * 31;
+	bpf_coro_yield(y);
+	return unused;
+}
+
+struct point {
+	__u8 tag;
+	__u64 x;
+	__s16 y;
+};
+
+/* A struct, an array and a pointer into the array live across suspensions. */
+__bpf_coro static int aggregates(int a)
+{
+	struct point p = { .tag = a, .x = a * 1000ULL, .y = -a };
+	int arr[4] = { a, a + 1, a + 2, a + 3 };
+	int *q = &arr[a & 3];
+
+	bpf_coro_yield(0);
+	*q += 100;
+	p.x += bpf_coro_yield(p.tag);
+	return p.x + p.y + arr[0] + arr[1] + arr[2] + arr[3];
+}
+
+CORO_FRAME_ARRAY(noargs_frames, noargs, 1);
+CORO_FRAME_ARRAY(aggregates_frames, aggregates, 1);
+CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
+CORO_FRAME_ARRAY(nested_frames, nested, 1);
+CORO_FRAME_ARRAY(big_frames, big, 1);
+
+CORO_DRIVER(drive_noargs, noargs_frames, noargs, noargs())
+CORO_DRIVER(drive_aggregates, aggregates_frames, aggregates,
+	    aggregates(args->arg[0]))
+CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
+CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
+CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))
