@@ -112,6 +112,13 @@ void reportError(const Function &F, const Twine &Msg, DebugLoc Loc = {}) {
       DiagnosticInfoUnsupported(F, Msg, DL, DS_Error));
 }
 
+/// Adds a note at \p At (clang prints it as `file:line:col: note: ...`).
+void reportNote(const Instruction *At, const Twine &Msg) {
+  At->getContext().diagnose(DiagnosticInfoUnsupported(
+      *At->getFunction(), Msg, DiagnosticLocation(At->getDebugLoc()),
+      DS_Note));
+}
+
 unsigned lineOf(const Instruction *I) {
   if (DebugLoc DL = I->getDebugLoc())
     return DL.getLine();
@@ -626,6 +633,8 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
                   "is saved in the frame; look it up again after resuming, "
                   "or keep an index or key instead",
               I ? I->getDebugLoc() : Yield->getDebugLoc());
+  reportNote(Yield, "'" + F.getName() + "' suspends here while " + What +
+                        " is live");
   return false;
 }
 
@@ -1081,6 +1090,22 @@ static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
   return B.CreateAlignedLoad(B.getInt32Ty(), Addr, Align(4), true, "index");
 }
 
+/// Emits `frame->__resume_fn == R && frame->__destroy_fn == D`: the frame
+/// was started by this coroutine (and not written over since).
+static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R,
+                          uint64_t D) {
+  auto Slot = [&](unsigned Off, const char *Name) {
+    return B.CreateAlignedLoad(
+        B.getInt64Ty(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off),
+        Align(8), true, Name);
+  };
+  Value *RT = Slot(ResumeSlotOffset, "resume.token");
+  Value *DT = Slot(DestroySlotOffset, "destroy.token");
+  Value *ROk = B.CreateICmpEQ(RT, B.getInt64(R));
+  Value *DOk = B.CreateICmpEQ(DT, B.getInt64(D));
+  return B.CreateAnd(ROk, DOk, "ours");
+}
+
 /// A block that returns \p Status.
 static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
                                DebugLoc Loc) {
@@ -1200,12 +1225,9 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
 
   // An index in range but another coroutine's (or no) token: not our frame.
   B.SetInsertPoint(CheckToken);
-  Value *Tok = B.CreateAlignedLoad(
-      B.getInt64Ty(),
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, ResumeSlotOffset),
-      Align(8), true, "token");
-  B.CreateCondBr(B.CreateICmpEQ(Tok, B.getInt64(token(ResumeSuffix))), Claim,
-                 Corrupt);
+  B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
+                             token(DestroySuffix)),
+                 Claim, Corrupt);
 
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, DispatchBB, Busy);
@@ -1240,17 +1262,15 @@ Function *CoroutineSplitter::buildDestroy() {
   BasicBlock *Reset = BasicBlock::Create(Ctx, "reset", D);
   IRBuilder<> B(Entry);
   Value *Index = loadIndex(B, Frame);
-  Value *Tok = B.CreateAlignedLoad(
-      B.getInt64Ty(),
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, ResumeSlotOffset),
-      Align(8), true, "token");
-  Value *Valid = B.CreateOr(
-      B.CreateOr(B.CreateICmpEQ(Index, B.getInt32(IndexNotStarted)),
-                 B.CreateICmpEQ(Index, B.getInt32(IndexDone))),
-      B.CreateAnd(B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
-                                  B.getInt32(numPoints())),
-                  B.CreateICmpEQ(Tok, B.getInt64(token(ResumeSuffix)))),
-      "valid");
+  // Valid: not started, or suspended/finished with this coroutine's tokens.
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()));
+  Value *Done = B.CreateICmpEQ(Index, B.getInt32(IndexDone));
+  Value *Started = B.CreateOr(Suspended, Done);
+  Value *Ours =
+      tokensMatch(B, Frame, token(ResumeSuffix), token(DestroySuffix));
+  Value *Fresh = B.CreateICmpEQ(Index, B.getInt32(IndexNotStarted));
+  Value *Valid = B.CreateOr(Fresh, B.CreateAnd(Started, Ours), "valid");
   B.CreateCondBr(B.CreateICmpEQ(Index, B.getInt32(IndexRunning)), Busy, Claim);
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, Reset, Busy);

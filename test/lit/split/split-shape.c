@@ -1,0 +1,89 @@
+// The split of one coroutine, as the pass alone produces it: the start
+// function keeps the coroutine's name and claims a not-started or finished
+// frame; the resume function claims a suspended one; both save what is live
+// at the suspension, publish the index with a full barrier and return
+// SUSPENDED (1); a return publishes DONE (0xfffffffe) and returns 0.
+// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %S/Inputs/count.c -o %t.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
+
+// The markers became direct calls of the split functions.
+// CHECK-LABEL: define {{.*}} @start(
+// CHECK:         call i32 @count(ptr %{{.*}}, ptr %{{.*}}, i32 3)
+// CHECK-LABEL: define {{.*}} @resume(
+// CHECK:         call i32 @count__coro_resume(ptr %{{.*}}, i64 7, ptr %{{.*}})
+// CHECK-LABEL: define {{.*}} @destroy(
+// CHECK:         call i32 @count__coro_destroy(ptr %{{.*}})
+// CHECK-NOT:     __bpf_coro_
+
+// CHECK-LABEL: define internal i32 @count(ptr %frame, ptr %out, i32 %0)
+// CHECK:         %index = load volatile i32, ptr %{{[0-9]+}}
+// CHECK-NEXT:    switch i32 %index, label %not.startable [
+// CHECK-NEXT:      i32 0, label %claim
+// CHECK-NEXT:      i32 -2, label %claim
+// CHECK-NEXT:      i32 -1, label %busy
+// CHECK:       claim:
+// CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
+// CHECK:       not.startable:
+// A suspended frame cannot be restarted (INVALID); anything else is corrupt.
+// CHECK:         icmp ult i32 %{{[0-9]+}}, 1
+// CHECK-NEXT:    br i1 %{{[0-9]+}}, label %suspended, label %corrupt
+// CHECK:       init:
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 0
+// CHECK-NEXT:    store volatile i64 [[RESUME_TOKEN:-?[0-9]+]]
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 8
+// CHECK-NEXT:    store volatile i64 [[DESTROY_TOKEN:-?[0-9]+]]
+// The suspension: n, s and i saved at 20, 24, 28; the value handed out.
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 20
+// CHECK-NEXT:    store i32 %0,
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 24
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 28
+// CHECK:         store i64 %{{[0-9]+}}, ptr %out
+// CHECK:         getelementptr inbounds i8, ptr %frame, i64 16
+// CHECK-NEXT:    atomicrmw xchg ptr %{{[0-9]+}}, i32 1 seq_cst
+// CHECK-NEXT:    ret i32 1
+// The return.
+// CHECK:         store i64 %{{[0-9]+}}, ptr %out
+// CHECK:         atomicrmw xchg ptr %{{[0-9]+}}, i32 -2 seq_cst
+// CHECK-NEXT:    ret i32 0
+// CHECK:       busy:
+// CHECK-NEXT:    ret i32 -16
+// CHECK:       corrupt:
+// CHECK-NEXT:    ret i32 -117
+// CHECK:       suspended:
+// CHECK-NEXT:    ret i32 -22
+
+// CHECK-LABEL: define internal i32 @count__coro_resume(ptr %frame, i64 %in, ptr %out)
+// Only indices 1..N are resumable, and only with this coroutine's token.
+// CHECK:         %index = load volatile i32
+// CHECK-NEXT:    [[M1:%[0-9]+]] = sub i32 %index, 1
+// CHECK-NEXT:    %suspended = icmp ult i32 [[M1]], 1
+// CHECK:       check.token:
+// CHECK:         %resume.token = load volatile i64
+// CHECK:         %destroy.token = load volatile i64
+// CHECK-NEXT:    icmp eq i64 %resume.token, [[RESUME_TOKEN]]
+// CHECK-NEXT:    icmp eq i64 %destroy.token, [[DESTROY_TOKEN]]
+// CHECK:       claim:
+// CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
+// CHECK:       not.suspended.kind:
+// CHECK-NEXT:    switch i32 %index, label %corrupt [
+// CHECK-NEXT:      i32 0, label %not.suspended
+// CHECK-NEXT:      i32 -2, label %not.suspended
+// CHECK-NEXT:      i32 -1, label %busy
+// The dispatch has an explicit error default, never a state picked at random.
+// CHECK:       dispatch:
+// CHECK:         label %unclaim
+// CHECK:       coro.resume.1:
+// CHECK:         load i32, ptr
+// CHECK:         load i32, ptr
+// CHECK:         load i32, ptr
+// CHECK:       unclaim:
+// CHECK-NEXT:    getelementptr inbounds i8, ptr %frame, i64 16
+// CHECK-NEXT:    atomicrmw xchg ptr %{{[0-9]+}}, i32 %index seq_cst
+// CHECK-NEXT:    ret i32 -117
+
+// CHECK-LABEL: define internal i32 @count__coro_destroy(ptr %frame)
+// CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
+// CHECK:         store volatile i64 0
+// CHECK:         store volatile i64 0
+// CHECK:         atomicrmw xchg ptr %{{[0-9]+}}, i32 0 seq_cst
+// CHECK:         select i1 %valid, i32 0, i32 -117
