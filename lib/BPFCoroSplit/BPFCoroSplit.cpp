@@ -1630,15 +1630,15 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   MarkerRewriter(M, Pieces, CoroSet).run();
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);
-  // A coroutine that failed keeps its body; its suspension markers go so the
-  // backend sees ordinary code after the error.
+  // A coroutine that failed was diagnosed; an empty body keeps the backend
+  // from adding errors of its own about code that will never be emitted.
   for (Function *F : Coros)
-    if (!Pieces.count(F))
-      for (Instruction &I : make_early_inc_range(instructions(*F)))
-        if (isMarkerCall(I, YieldMarker)) {
-          I.replaceAllUsesWith(Constant::getNullValue(I.getType()));
-          I.eraseFromParent();
-        }
+    if (!Pieces.count(F) && !F->isDeclaration()) {
+      F->deleteBody();
+      F->setLinkage(GlobalValue::InternalLinkage);
+      IRBuilder<> B(BasicBlock::Create(M.getContext(), "rejected", F));
+      B.CreateRet(Constant::getNullValue(F->getReturnType()));
+    }
   if (Function *Y = M.getFunction(YieldMarker))
     if (Y->use_empty())
       Y->eraseFromParent();
