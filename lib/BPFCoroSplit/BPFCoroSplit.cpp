@@ -46,6 +46,7 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/DemandedBits.h"
 #include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -62,6 +63,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
@@ -533,6 +535,7 @@ private:
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
   void computeRanges();
   void layout();
+  void reportLayout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
   Function *cloneStart(Function *U);
   Function *cloneResume(Function *U, SwitchInst *Dispatch);
@@ -735,6 +738,30 @@ void CoroutineSplitter::computeRanges() {
     }
   }
   FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+/// `-Rpass-analysis=bpf-coro-split` shows each frame against its bound: the
+/// header plus the bytes live at the worst point, rounded to 8.
+void CoroutineSplitter::reportLayout() {
+  uint64_t Bound = alignTo(HeaderSize, 8);
+  const SuspendPoint *Worst = nullptr;
+  for (const SuspendPoint &P : Points)
+    if (liveSetBound(P) >= Bound) {
+      Bound = liveSetBound(P);
+      Worst = &P;
+    }
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&]() {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "FrameLayout", F.getSubprogram(),
+                                 &F.getEntryBlock());
+    R << "frame of '" << Name << "': " << ore::NV("FrameBytes", FrameBytes)
+      << " bytes, live-set bound " << ore::NV("BoundBytes", Bound)
+      << " bytes, " << ore::NV("SuspendPoints", numPoints())
+      << (numPoints() == 1 ? " suspension point" : " suspension points");
+    if (Worst && Worst->Line)
+      R << ", largest at line " << ore::NV("Line", Worst->Line);
+    return R;
+  });
 }
 
 void CoroutineSplitter::layout() {
@@ -1417,6 +1444,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                 Worst->Yield ? Worst->Yield->getDebugLoc() : DebugLoc());
     return std::nullopt;
   }
+
+  reportLayout();
 
   SwitchInst *Dispatch = nullptr;
   Function *U = buildStateMachine(Dispatch);
