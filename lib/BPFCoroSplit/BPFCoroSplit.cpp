@@ -32,7 +32,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroFrameLayout/FrameLayout.h"
+#include "Support/BPFCalls.h"
 #include "bpfcoro/ABI.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -76,6 +78,7 @@
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
+#include <bitset>
 #include <optional>
 
 #define DEBUG_TYPE "bpf-coro-split"
@@ -599,6 +602,116 @@ bool CoroutineSplitter::collectSuspendPoints() {
   }
   NumSuspendPoints += Points.size();
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Regions that must not span a suspension
+//===----------------------------------------------------------------------===//
+
+/// A region the verifier requires to be closed before the program returns,
+/// which a suspension does.
+struct Region {
+  const char *Open;
+  const char *Close;
+  const char *What;
+};
+constexpr Region Regions[] = {
+    {"bpf_spin_lock", "bpf_spin_unlock", "a bpf_spin_lock"},
+    {"bpf_res_spin_lock", "bpf_res_spin_unlock", "a bpf_res_spin_lock"},
+    {"bpf_res_spin_lock_irqsave", "bpf_res_spin_unlock_irqrestore",
+     "a bpf_res_spin_lock"},
+    {"bpf_rcu_read_lock", "bpf_rcu_read_unlock", "an RCU read section"},
+    {"bpf_preempt_disable", "bpf_preempt_enable", "a preempt-disabled region"},
+    {"bpf_local_irq_save", "bpf_local_irq_restore",
+     "an IRQ-disabled region"},
+};
+constexpr unsigned NumRegions = std::size(Regions);
+
+/// Finds suspension points reached with a lock held or an RCU, preempt or
+/// IRQ region open (a forward may-analysis over the CFG), and reports each
+/// at the suspension with the line that opened the region.
+bool checkOpenRegions(Function &F, ArrayRef<SuspendPoint> Points) {
+  // Which region each call opens (+) or closes (-), if any.
+  auto Effect = [](const Instruction &I) -> std::pair<int, unsigned> {
+    auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      return {0, 0};
+    StringRef Name = calleeName(*CB);
+    for (unsigned R = 0; R < NumRegions; ++R) {
+      if (Name == Regions[R].Open)
+        return {+1, R};
+      if (Name == Regions[R].Close)
+        return {-1, R};
+    }
+    return {0, 0};
+  };
+  bool Any = false;
+  for (Instruction &I : instructions(F))
+    Any |= Effect(I).first > 0;
+  if (!Any)
+    return true;
+
+  using State = std::bitset<NumRegions>;
+  DenseMap<BasicBlock *, State> Out;
+  DenseMap<unsigned, Instruction *> Opener;
+  auto Transfer = [&](BasicBlock *BB, State S,
+                      function_ref<void(Instruction &, State)> Visit) {
+    for (Instruction &I : *BB) {
+      if (Visit)
+        Visit(I, S);
+      auto [Dir, R] = Effect(I);
+      if (Dir > 0) {
+        S.set(R);
+        Opener.try_emplace(R, &I);
+      } else if (Dir < 0) {
+        S.reset(R);
+      }
+    }
+    return S;
+  };
+  auto In = [&](BasicBlock *BB) {
+    State S;
+    for (BasicBlock *Pred : predecessors(BB))
+      S |= Out.lookup(Pred);
+    return S;
+  };
+  ReversePostOrderTraversal<Function *> RPO(&F);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock *BB : RPO) {
+      State S = Transfer(BB, In(BB), nullptr);
+      if (S != Out.lookup(BB)) {
+        Out[BB] = S;
+        Changed = true;
+      }
+    }
+  }
+  bool Ok = true;
+  for (BasicBlock *BB : RPO)
+    Transfer(BB, In(BB), [&](Instruction &I, State S) {
+      if (S.none())
+        return;
+      for (const SuspendPoint &P : Points) {
+        if (P.Yield != &I)
+          continue;
+        for (unsigned R = 0; R < NumRegions; ++R) {
+          if (!S.test(R))
+            continue;
+          Instruction *Open = Opener.lookup(R);
+          reportError(F,
+                      Twine(Regions[R].What) + " opened by " +
+                          Regions[R].Open + "()" +
+                          (Open ? lineSuffix(Open) : std::string()) +
+                          " is still open at this suspension of '" +
+                          F.getName() + "': call " + Regions[R].Close +
+                          "() before bpf_coro_yield(); the verifier rejects "
+                          "a program that returns with it open",
+                      I.getDebugLoc());
+          Ok = false;
+        }
+      }
+    });
+  return Ok;
 }
 
 /// Makes pointer \p V available after resuming by recomputing it from an
@@ -1407,6 +1520,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   normalize(F, FAM);
   if (!collectSuspendPoints())
     return std::nullopt;
+  if (!checkOpenRegions(F, Points))
+    return std::nullopt;
   nameSuspendPoints(F.getName(), Points);
 
   Plans.resize(numPoints());
@@ -1458,6 +1573,9 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     Fn->setLinkage(GlobalValue::InternalLinkage);
     Fn->addFnAttr(Attribute::NoInline);
     Fn->removeFnAttr(Attribute::AlwaysInline);
+    // For BPFCoroFrameCheck, which sees the maps frames come from.
+    Fn->addFnAttr(FrameTypeAttr, Name + FrameSuffix);
+    Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
   }
   describe(P);
   U->eraseFromParent();

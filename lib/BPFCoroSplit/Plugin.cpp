@@ -4,10 +4,13 @@
 // start of the pipeline, before inlining and interprocedural passes could
 // inline the coroutine into its caller or fold its result away; the usual
 // -O2 pipeline then optimises the split functions like any other code.
-// With opt, the pass is `-passes=bpf-coro-split`.
+// BPFCoroFrameCheck runs at the end, once optimisation has connected frame
+// arguments to the map lookups they come from. With opt, the passes are
+// `-passes=bpf-coro-split` and `-passes=bpf-coro-frame-check`.
 //
 //===----------------------------------------------------------------------===//
 
+#include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -22,13 +25,23 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   MPM.addPass(bpfcoro::BPFCoroSplitPass(
                       Level == OptimizationLevel::O0));
                 });
+            PB.registerOptimizerLastEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel,
+                   ThinOrFullLTOPhase) {
+                  MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
+                });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name != "bpf-coro-split")
-                    return false;
-                  MPM.addPass(bpfcoro::BPFCoroSplitPass());
-                  return true;
+                  if (Name == "bpf-coro-split") {
+                    MPM.addPass(bpfcoro::BPFCoroSplitPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-frame-check") {
+                    MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
+                    return true;
+                  }
+                  return false;
                 });
           }};
 }

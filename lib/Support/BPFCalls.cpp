@@ -1,0 +1,36 @@
+//===- BPFCalls.cpp - Recognise calls of BPF helpers and kfuncs ----------===//
+
+#include "Support/BPFCalls.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+StringRef calleeName(const CallBase &CB) {
+  const Value *Callee = CB.getCalledOperand()->stripPointerCasts();
+  if (auto *Fn = dyn_cast<Function>(Callee))
+    return Fn->getName();
+  if (auto *LI = dyn_cast<LoadInst>(Callee))
+    if (auto *GV = dyn_cast<GlobalVariable>(
+            LI->getPointerOperand()->stripPointerCasts()))
+      return GV->getName();
+  if (auto *CE = dyn_cast<ConstantExpr>(Callee))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        switch (Id->getZExtValue()) { // helper ids, include/uapi/linux/bpf.h
+        case 1:
+          return "bpf_map_lookup_elem";
+        case 93:
+          return "bpf_spin_lock";
+        case 94:
+          return "bpf_spin_unlock";
+        }
+  return "";
+}
+
+} // namespace bpfcoro
