@@ -233,15 +233,9 @@ bool checkSignature(Function &F, bool OptimizationOff) {
   return true;
 }
 
-/// Brings the body to SSA form (the split runs before the usual pipeline)
-/// and drops what cannot survive it: lifetime markers would end a stack
-/// object in one invocation that the next one restores.
+/// Brings the body to SSA form (the split runs before the usual pipeline).
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
-  SmallVector<Instruction *, 16> Dead;
   for (Instruction &I : instructions(F)) {
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (II->isLifetimeStartOrEnd())
-        Dead.push_back(II);
     if (isMarkerCall(I, YieldMarker)) {
       // A suspension point is one state: never merged with another that
       // looks the same, never duplicated by the cleanup below.
@@ -249,9 +243,6 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
       cast<CallInst>(I).addFnAttr(Attribute::NoDuplicate);
     }
   }
-  for (Instruction *I : Dead)
-    I->eraseFromParent();
-
   // A light simplification pipeline: what is live across a suspension is
   // decided on this IR, so temporaries clang's codegen leaves behind (the
   // return-value and cleanup slots of a `return` inside a loop) must go.
@@ -382,35 +373,31 @@ private:
   }
 };
 
-/// Blocks reachable from \p From (inclusive).
-DenseSet<BasicBlock *> reachableFrom(BasicBlock *From) {
+/// Blocks reachable from \p From (inclusive), forwards or backwards, not
+/// going past a block in \p Stop (which is not included).
+DenseSet<BasicBlock *> reach(BasicBlock *From, bool Forward,
+                             const SmallPtrSetImpl<BasicBlock *> &Stop) {
   DenseSet<BasicBlock *> Seen;
   SmallVector<BasicBlock *, 16> Work{From};
   while (!Work.empty()) {
     BasicBlock *BB = Work.pop_back_val();
-    if (!Seen.insert(BB).second)
+    if (Stop.count(BB) || !Seen.insert(BB).second)
       continue;
-    append_range(Work, successors(BB));
+    if (Forward)
+      append_range(Work, successors(BB));
+    else
+      append_range(Work, predecessors(BB));
   }
   return Seen;
 }
 
-/// Blocks that reach \p To (inclusive).
-DenseSet<BasicBlock *> reaching(BasicBlock *To) {
-  DenseSet<BasicBlock *> Seen;
-  SmallVector<BasicBlock *, 16> Work{To};
-  while (!Work.empty()) {
-    BasicBlock *BB = Work.pop_back_val();
-    if (!Seen.insert(BB).second)
-      continue;
-    append_range(Work, predecessors(BB));
-  }
-  return Seen;
-}
+/// Where the memory of \p AI is used, and where its lifetime starts and ends.
+struct AllocaUses {
+  SmallPtrSet<BasicBlock *, 8> Uses, Starts, Ends;
+};
 
-/// Blocks where the memory of \p AI is used through any derived pointer.
-SmallPtrSet<BasicBlock *, 8> allocaUseBlocks(AllocaInst *AI) {
-  SmallPtrSet<BasicBlock *, 8> Blocks;
+AllocaUses allocaUses(AllocaInst *AI) {
+  AllocaUses R;
   SmallVector<Value *, 8> Work{AI};
   SmallPtrSet<Value *, 8> Seen;
   while (!Work.empty()) {
@@ -421,14 +408,25 @@ SmallPtrSet<BasicBlock *, 8> allocaUseBlocks(AllocaInst *AI) {
       auto *I = dyn_cast<Instruction>(U);
       if (!I)
         continue;
-      Blocks.insert(I->getParent());
+      if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+        if (II->getIntrinsicID() == Intrinsic::lifetime_start) {
+          R.Starts.insert(I->getParent());
+          continue;
+        }
+        if (II->getIntrinsicID() == Intrinsic::lifetime_end) {
+          R.Ends.insert(I->getParent());
+          continue;
+        }
+      }
+      R.Uses.insert(I->getParent());
       if (isa<GetElementPtrInst>(I) || isa<CastInst>(I) || isa<PHINode>(I) ||
           isa<SelectInst>(I))
         Work.push_back(I);
     }
   }
-  return Blocks;
+  return R;
 }
+
 
 /// Cheap, side-effect-free instructions worth recomputing after a resume
 /// rather than saving.
@@ -537,6 +535,8 @@ private:
   bool planPoint(unsigned K, const Liveness &LV);
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
   void computeRanges();
+  void planAllocas();
+  bool checkStackObjects();
   void layout();
   void reportLayout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
@@ -877,33 +877,73 @@ void CoroutineSplitter::reportLayout() {
   });
 }
 
-void CoroutineSplitter::layout() {
+/// Kernel objects living on the stack (dynptrs, open-coded iterators) are
+/// tracked by the verifier in the stack slot itself; copied through a map
+/// value and back they are plain bytes. Rejects any live across a point.
+bool CoroutineSplitter::checkStackObjects() {
+  bool Ok = true;
+  for (unsigned K = 0; K < numPoints(); ++K)
+    for (AllocaInst *AI : Plans[K].Allocas) {
+      auto *ST = dyn_cast<StructType>(AI->getAllocatedType());
+      StringRef TyName = ST && ST->hasName() ? ST->getName() : "";
+      TyName.consume_front("struct.");
+      const char *What = TyName.starts_with("bpf_dynptr")  ? "dynptr"
+                         : TyName.starts_with("bpf_iter_") ? "iterator"
+                                                           : nullptr;
+      if (!What)
+        continue;
+      auto [Var, Ty] = sourceName(AI, true);
+      reportError(F,
+                  Twine(What) + " '" + (Var.empty() ? TyName.str() : Var) +
+                      "' (struct " + TyName + ") is live across the "
+                      "suspension" + lineSuffix(Points[K].Yield) + " in '" +
+                      F.getName() +
+                      "': the verifier tracks it in its stack slot and a "
+                      "copy through the frame is not one; finish with it "
+                      "before bpf_coro_yield() and create it again after",
+                  AI->getDebugLoc() ? AI->getDebugLoc()
+                                    : Points[K].Yield->getDebugLoc());
+      Ok = false;
+    }
+  return Ok;
+}
+
+void CoroutineSplitter::planAllocas() {
   // Alloca contents: live across point K when the memory is used both on a
   // path into the suspension and on a path out of it.
   SmallVector<AllocaInst *, 4> Allocas;
   for (Instruction &I : F.getEntryBlock())
     if (auto *AI = dyn_cast<AllocaInst>(&I))
       Allocas.push_back(AI);
-  if (!Allocas.empty()) {
-    SmallVector<SmallPtrSet<BasicBlock *, 8>, 4> Uses;
-    for (AllocaInst *AI : Allocas)
-      Uses.push_back(allocaUseBlocks(AI));
+  // A lifetime start on the way out (the variable is declared again, e.g.
+  // in a loop body) or a lifetime end on the way in ends what it held.
+  for (AllocaInst *AI : Allocas) {
+    AllocaUses U = allocaUses(AI);
     for (unsigned K = 0; K < numPoints(); ++K) {
-      DenseSet<BasicBlock *> After = reachableFrom(Conts[K]);
-      DenseSet<BasicBlock *> Before = reaching(Points[K].Yield->getParent());
-      for (unsigned A = 0; A < Allocas.size(); ++A) {
-        bool UsedAfter = any_of(Uses[A], [&](BasicBlock *B) {
-          return After.contains(B);
-        });
-        bool UsedBefore = any_of(Uses[A], [&](BasicBlock *B) {
-          return Before.contains(B);
-        });
-        if (UsedAfter && UsedBefore)
-          Plans[K].Allocas.insert(Allocas[A]);
-      }
+      BasicBlock *SuspendBB = Points[K].Yield->getParent();
+      if (U.Starts.count(Conts[K]) || U.Ends.count(SuspendBB))
+        continue;
+      DenseSet<BasicBlock *> After = reach(Conts[K], true, U.Starts);
+      DenseSet<BasicBlock *> Before = reach(SuspendBB, false, U.Ends);
+      bool UsedAfter = any_of(U.Uses, [&](BasicBlock *B) {
+        return After.contains(B);
+      });
+      bool UsedBefore = any_of(U.Uses, [&](BasicBlock *B) {
+        return Before.contains(B);
+      });
+      if (UsedAfter && UsedBefore)
+        Plans[K].Allocas.insert(AI);
     }
   }
+  // Lifetime markers would end, in one invocation, a stack object that the
+  // next one restores; the split functions do without them.
+  for (Instruction &I : make_early_inc_range(instructions(F)))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->isLifetimeStartOrEnd())
+        II->eraseFromParent();
+}
 
+void CoroutineSplitter::layout() {
   unsigned Tmp = 0;
   for (unsigned K = 0; K < numPoints(); ++K) {
     SuspendPoint &P = Points[K];
@@ -1532,6 +1572,9 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
         return std::nullopt;
   }
   computeRanges();
+  planAllocas();
+  if (!checkStackObjects())
+    return std::nullopt;
   layout();
   if (FrameBytes > MaxFrameSize) {
     const SuspendPoint *Worst = &Points.front();
