@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "BPFCoroSplit/BPFCoroSplit.h"
 #include "Support/BPFCalls.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -122,6 +123,8 @@ void check(CallBase &Call, StringRef FrameName, uint64_t FrameSize) {
 
 PreservedAnalyses BPFCoroFrameCheckPass::run(Module &M,
                                              ModuleAnalysisManager &) {
+  if (SkipChecks)
+    return PreservedAnalyses::all();
   for (Function &Fn : M)
     for (Instruction &I : instructions(Fn)) {
       auto *Call = dyn_cast<CallBase>(&I);

@@ -64,6 +64,7 @@
 #include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
@@ -84,6 +85,12 @@
 #define DEBUG_TYPE "bpf-coro-split"
 
 using namespace llvm;
+
+cl::opt<bool> bpfcoro::SkipChecks(
+    "bpf-coro-skip-checks", cl::Hidden, cl::init(false),
+    cl::desc("Measurement only: split coroutines the checks would reject "
+             "(pointers, open regions, stack objects across a suspension, "
+             "frame/map mismatches) so the kernel's verdict can be seen"));
 
 STATISTIC(NumCoroutines, "Number of coroutines split");
 STATISTIC(NumSuspendPoints, "Number of suspension points");
@@ -737,6 +744,10 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
       }
     }
     Plan.Recomputed.insert(I);
+    return true;
+  }
+  if (SkipChecks) {
+    Plan.Saved.insert(V);
     return true;
   }
   auto [Name, Ty] = sourceName(V, false);
@@ -1560,7 +1571,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   normalize(F, FAM);
   if (!collectSuspendPoints())
     return std::nullopt;
-  if (!checkOpenRegions(F, Points))
+  if (!SkipChecks && !checkOpenRegions(F, Points))
     return std::nullopt;
   nameSuspendPoints(F.getName(), Points);
 
@@ -1573,7 +1584,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   }
   computeRanges();
   planAllocas();
-  if (!checkStackObjects())
+  if (!SkipChecks && !checkStackObjects())
     return std::nullopt;
   layout();
   if (FrameBytes > MaxFrameSize) {

@@ -19,8 +19,13 @@
 #define BPFCORO_BPFCOROSPLIT_H
 
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/CommandLine.h"
 
 namespace bpfcoro {
+
+/// -mllvm -bpf-coro-skip-checks: compile what the checks would reject, to
+/// measure what the kernel's verifier says instead (never for real use).
+extern llvm::cl::opt<bool> SkipChecks;
 
 struct BPFCoroSplitPass : llvm::PassInfoMixin<BPFCoroSplitPass> {
   /// \p OptimizationOff: the pipeline runs at -O0, where BPF code does not
