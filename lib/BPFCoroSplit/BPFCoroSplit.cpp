@@ -501,11 +501,22 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
                            R->getVariableLocationOp(0) == V;
     if (!Names)
       continue;
-    // Prefer a record that is the variable itself; one computing the
-    // variable from the value (a truncation InstCombine folded into the
-    // expression) still names what the slot holds.
-    if (!R->getExpression() || R->getExpression()->getNumElements() == 0)
+    // Prefer a record that is the variable itself; a field of a struct
+    // that SROA split up is named var_field; one computing the variable
+    // from the value (a truncation folded into the expression) still names
+    // what the slot holds.
+    DIExpression *Expr = R->getExpression();
+    if (!Expr || Expr->getNumElements() == 0)
       return {Var->getName().str(), Var->getType()};
+    if (auto Frag = Expr->getFragmentInfo())
+      if (auto *CT = dyn_cast_or_null<DICompositeType>(Var->getType()))
+        for (DINode *N : CT->getElements())
+          if (auto *Member = dyn_cast<DIDerivedType>(N))
+            if (Member->getOffsetInBits() == Frag->OffsetInBits &&
+                Member->getSizeInBits() == Frag->SizeInBits &&
+                !Member->getName().empty())
+              return {(Var->getName() + "_" + Member->getName()).str(),
+                      Member->getBaseType()};
     if (!Fallback)
       Fallback = Var;
   }

@@ -1,0 +1,23 @@
+// Two suspension points on one source line get distinct state names (by
+// column) and their own save areas.
+// RUN: %clang_bpf -c %s -o %t.o
+// RUN: %bpftool btf dump file %t.o | FileCheck %s
+#include "bpf_coro.h"
+
+__bpf_coro static long twice(long x)
+{
+	long a = bpf_coro_yield(x); long b = bpf_coro_yield(a);
+	return a + b;
+}
+
+int use(void *f, long *out) { return bpf_coro_start(f, twice(1), out); }
+
+// CHECK:      STRUCT 'twice__coro_frame' size=32 vlen=4
+// CHECK:      ENUM 'twice__coro_state' encoding=UNSIGNED size=4 vlen=5
+// CHECK-NEXT: 'TWICE_NOT_STARTED' val=0
+// CHECK-NEXT: 'TWICE_SUSPEND_L9_C11' val=1
+// CHECK-NEXT: 'TWICE_SUSPEND_L9_C39' val=2
+// CHECK-NEXT: 'TWICE_DONE' val=4294967294
+// CHECK-NEXT: 'TWICE_RUNNING' val=4294967295
+// Only the second point saves anything: 'a' (x is dead after the first).
+// CHECK:      'a' type_id={{[0-9]+}} bits_offset=192
