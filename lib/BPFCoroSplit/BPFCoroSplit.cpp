@@ -476,6 +476,11 @@ struct PointPlan {
   /// because the frame is writable from user space and the verifier knows
   /// nothing of a value loaded from it.
   DenseMap<Value *, ConstantRange> Ranges;
+  /// Comparisons between saved values (or a saved value and a constant)
+  /// that held at the suspension because a branch on them dominates it: a
+  /// loop's `i < n`. Re-checked after reload too: ranges alone cannot tell
+  /// the verifier that `i + 1` does not wrap.
+  SmallVector<std::tuple<CmpInst::Predicate, Value *, Value *>, 4> Conds;
 };
 
 /// Integer widths (in bits) that are enough for saved values whose users
@@ -872,6 +877,38 @@ void CoroutineSplitter::computeRanges() {
       Plans[K].Ranges.insert({V, CR});
     }
   }
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    PointPlan &Plan = Plans[K];
+    auto Usable = [&](Value *V) {
+      return isa<ConstantInt>(V) ||
+             (Plan.Saved.count(V) && !Narrow.count(V) &&
+              V->getType()->isIntegerTy());
+    };
+    BasicBlock *BB = Points[K].Yield->getParent();
+    for (DomTreeNode *N = DT.getNode(BB)->getIDom();
+         N && Plan.Conds.size() < 4; N = N->getIDom()) {
+      auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+      auto *Cmp = Br && Br->isConditional()
+                      ? dyn_cast<ICmpInst>(Br->getCondition())
+                      : nullptr;
+      if (!Cmp || !Usable(Cmp->getOperand(0)) || !Usable(Cmp->getOperand(1)) ||
+          (isa<Constant>(Cmp->getOperand(0)) &&
+           isa<Constant>(Cmp->getOperand(1))))
+        continue;
+      CmpInst::Predicate Pred;
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), BB))
+        Pred = Cmp->getPredicate();
+      else if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
+                            BB))
+        Pred = Cmp->getInversePredicate();
+      else
+        continue;
+      if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
+        continue; // says nothing about bounds
+      Plan.Conds.push_back({Pred, Cmp->getOperand(0), Cmp->getOperand(1)});
+    }
+  }
   FAM.invalidate(F, PreservedAnalyses::none());
 }
 
@@ -1061,6 +1098,10 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     for (auto &[V, CR] : Plan.Ranges)
       Ranges.insert({Renamed(V), CR});
     Plan.Ranges = std::move(Ranges);
+    for (auto &[Pred, A, B] : Plan.Conds) {
+      A = Renamed(A);
+      B = Renamed(B);
+    }
   }
   for (SuspendPoint &P : Points)
     for (FrameSlot &S : P.Slots)
@@ -1174,6 +1215,29 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         LB.SetInsertPoint(Next);
         RBB = Next;
       }
+    }
+    for (auto &[Pred, A, Bv] : Plan.Conds) {
+      if (!Corrupt) {
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
+                                     U);
+        IRBuilder<> CB(Corrupt);
+        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Publish(CB, P.Index);
+        CB.CreateRet(CB.getInt32(StatusCorrupt));
+      }
+      Value *L = isa<Constant>(A) ? A : Map.lookup(A);
+      Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
+      if (!L || !R || L->getType() != R->getType())
+        continue;
+      Function *Cmp = Intrinsic::getOrInsertDeclaration(
+          &M, Intrinsic::bpf_compare, {L->getType(), R->getType()});
+      Value *Ok = LB.CreateCall(Cmp, {LB.getInt32(unsigned(Pred)), L, R},
+                                "held");
+      BasicBlock *Next = BasicBlock::Create(
+          Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
+      LB.CreateCondBr(Ok, Next, Corrupt);
+      LB.SetInsertPoint(Next);
+      RBB = Next;
     }
     ResumeExits.push_back(RBB);
 

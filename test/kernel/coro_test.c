@@ -1119,6 +1119,44 @@ out:
 	bpf_object__close(obj);
 }
 
+/*
+ * Nested loops bounded by a parameter: loads (the split re-establishes
+ * `i < n` after reloading) and walks all n * n points, for two n.
+ */
+static void test_nested_variable_bound(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int n, i, j;
+	long sum;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_nested_n");
+
+	for (n = 2; n <= 4; n += 2) {
+		sum = 0;
+		EXPECT_CORO(start(p, 0, n, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+		for (i = 0; i < n; i++)
+			for (j = 0; j < n; j++) {
+				int last = i == n - 1 && j == n - 1;
+				long next = j + 1 < n ? i * 10 + j + 1
+						      : (i + 1) * 10;
+
+				sum += i + j;
+				if (last)
+					EXPECT_CORO(resume(p, 0, i + j),
+						    BPF_CORO_DONE, sum,
+						    BPF_CORO_INDEX_DONE);
+				else
+					EXPECT_CORO(resume(p, 0, i + j),
+						    BPF_CORO_SUSPENDED, next,
+						    ANY);
+			}
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1550,6 +1588,7 @@ static const struct {
 	{ "aggregates_and_pointer", test_aggregates_and_pointer },
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
+	{ "nested_variable_bound", test_nested_variable_bound },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },

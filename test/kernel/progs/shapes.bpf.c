@@ -38,10 +38,7 @@ __bpf_coro static int in_expr(int k)
 	return v;
 }
 
-/*
- * Constant bounds: the resumed code has the outer loop's back edge, and the
- * verifier can bound it only by a constant (i is an unknown from the frame).
- */
+/* Constant bounds. */
 __bpf_coro static int nested(int base)
 {
 	long s = 0;
@@ -49,6 +46,21 @@ __bpf_coro static int nested(int base)
 	for (int i = 0; i < 3; i++)
 		for (int j = 0; j < 3; j++)
 			s += bpf_coro_yield(base + i * 10 + j);
+	return s;
+}
+
+/*
+ * Variable bounds: the resumed code has the outer loop's back edge with i
+ * and n read back from the frame; it loads because the split re-checks
+ * `i < n` and `j < n`, which held at the suspension, after reloading them.
+ */
+__bpf_coro static int nested_n(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			s += bpf_coro_yield(i * 10 + j);
 	return s;
 }
 
@@ -92,6 +104,7 @@ CORO_FRAME_ARRAY(noargs_frames, noargs, 1);
 CORO_FRAME_ARRAY(aggregates_frames, aggregates, 1);
 CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
 CORO_FRAME_ARRAY(nested_frames, nested, 1);
+CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
 
 CORO_DRIVER(drive_noargs, noargs_frames, noargs, noargs())
@@ -99,4 +112,5 @@ CORO_DRIVER(drive_aggregates, aggregates_frames, aggregates,
 	    aggregates(args->arg[0]))
 CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
 CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
+CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))

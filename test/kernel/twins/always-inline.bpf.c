@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Twin of test/lit/diagnostics/always-inline.c, corrected as its diagnostic says:
+ * the coroutine without always_inline.
+ */
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "twin.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int hot(int n)
+{
+	return n + bpf_coro_yield(n);
+}
+
+TWIN_FRAMES(frames, hot);
+
+SEC("syscall")
+int run(void *ctx)
+{
+	return TWIN_RUN(frames, hot, hot(7), 7 + 1);
+}
