@@ -1157,6 +1157,21 @@ out:
 	bpf_object__close(obj);
 }
 
+/* A coroutine starting and finishing another one across its own suspension. */
+static void test_coroutine_drives_coroutine(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_outer");
+
+	EXPECT_CORO(start(p, 0, 7, 0, 0), BPF_CORO_SUSPENDED, 7, ANY);
+	EXPECT_CORO(resume(p, 0, 100), BPF_CORO_DONE, 107, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1589,6 +1604,7 @@ static const struct {
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
+	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },

@@ -64,6 +64,35 @@ __bpf_coro static int nested_n(int n)
 	return s;
 }
 
+/*
+ * A coroutine driving another: outer starts inner on a frame of its own
+ * map, suspends itself, and finishes inner when it is resumed. Frame
+ * pointers do not cross outer's suspension: it looks inner's frame up again.
+ */
+__bpf_coro static int inner(int x)
+{
+	long a = bpf_coro_yield(x);
+
+	return x + a;
+}
+
+CORO_FRAME_ARRAY(inner_frames, inner, 1);
+
+__bpf_coro static int outer(int k)
+{
+	__u32 zero = 0;
+	long v = 0;
+	void *f = bpf_map_lookup_elem(&inner_frames, &zero);
+
+	if (!f || bpf_coro_start(f, inner(k), &v) != BPF_CORO_SUSPENDED)
+		return -1;
+	v = bpf_coro_yield(v);
+	f = bpf_map_lookup_elem(&inner_frames, &zero);
+	if (!f || bpf_coro_resume(inner, f, v, &v) != BPF_CORO_DONE)
+		return -2;
+	return v;
+}
+
 /* 448 random bytes, hashed before and after the suspension. */
 __bpf_coro static int big(int unused)
 {
@@ -105,6 +134,7 @@ CORO_FRAME_ARRAY(aggregates_frames, aggregates, 1);
 CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
 CORO_FRAME_ARRAY(nested_frames, nested, 1);
 CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
+CORO_FRAME_ARRAY(outer_frames, outer, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
 
 CORO_DRIVER(drive_noargs, noargs_frames, noargs, noargs())
@@ -113,4 +143,5 @@ CORO_DRIVER(drive_aggregates, aggregates_frames, aggregates,
 CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
 CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
 CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
+CORO_DRIVER(drive_outer, outer_frames, outer, outer(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))

@@ -11,8 +11,8 @@
 
 char LICENSE[] SEC("license") = "GPL";
 
-/* Not in the uapi headers of Debian 12 (6.1); the kernel's layout. */
-struct bpf_res_spin_lock { __u32 val[2]; } __attribute__((aligned(8)));
+/* Not in the uapi headers of Debian 12 (6.1); as in vmlinux BTF of 6.18. */
+struct bpf_res_spin_lock { __u32 val; };
 extern int bpf_res_spin_lock(struct bpf_res_spin_lock *lock) __ksym;
 extern void bpf_res_spin_unlock(struct bpf_res_spin_lock *lock) __ksym;
 
