@@ -71,6 +71,7 @@
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/JumpThreading.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -252,13 +253,15 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
   }
   // A light simplification pipeline: what is live across a suspension is
   // decided on this IR, so temporaries clang's codegen leaves behind (the
-  // return-value and cleanup slots of a `return` inside a loop) must go.
+  // return-value and cleanup slots of a `return` inside a loop, which CVP
+  // and jump threading resolve) must go.
   FunctionPassManager FPM;
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
   FPM.addPass(EarlyCSEPass());
   FPM.addPass(SimplifyCFGPass());
   FPM.addPass(InstCombinePass());
   FPM.addPass(CorrelatedValuePropagationPass());
+  FPM.addPass(JumpThreadingPass()); // never duplicates a suspension: noduplicate
   FPM.addPass(SimplifyCFGPass());
   FPM.addPass(InstCombinePass());
   FPM.addPass(ADCEPass());
