@@ -1395,7 +1395,16 @@ static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
                                       Align(4),
                                       AtomicOrdering::SequentiallyConsistent,
                                       AtomicOrdering::SequentiallyConsistent);
-  B.CreateCondBr(B.CreateExtractValue(Pair, 1, "claimed"), Then, Busy);
+  // Compare the old value rather than use the success flag, which the BPF
+  // backend materialises in a register with four extra instructions; as
+  // bpf.compare, so InstCombine does not turn it back into the flag.
+  Value *Old = B.CreateExtractValue(Pair, 0, "old");
+  Module &M = *B.GetInsertBlock()->getModule();
+  Function *Cmp = Intrinsic::getOrInsertDeclaration(
+      &M, Intrinsic::bpf_compare, {B.getInt32Ty(), B.getInt32Ty()});
+  Value *Claimed = B.CreateCall(
+      Cmp, {B.getInt32(unsigned(CmpInst::ICMP_EQ)), Old, Index}, "claimed");
+  B.CreateCondBr(Claimed, Then, Busy);
 }
 
 static DebugLoc functionLoc(Function *Fn) {
