@@ -50,6 +50,7 @@
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DIBuilder.h"
@@ -772,12 +773,26 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
   auto [Name, Ty] = sourceName(V, false);
   std::string What = Name.empty() ? std::string("a pointer")
                                   : "pointer '" + Name + "'";
+  // The fix depends on where the pointer comes from.
+  const Value *Base = getUnderlyingObject(V);
+  const char *Hint = "look it up again after resuming, or keep an index or "
+                     "key instead";
+  if (auto *CB = dyn_cast<CallBase>(Base)) {
+    if (calleeName(*CB) == "bpf_ringbuf_reserve")
+      Hint = "submit or discard the record before bpf_coro_yield() and "
+             "reserve a new one after";
+  } else if (isa<Argument>(Base)) {
+    Hint = "copy what you need out of it before bpf_coro_yield(), or pass "
+           "the pointer in again through the resume value";
+  } else if (isa<IntToPtrInst>(Base) || isa<LoadInst>(Base)) {
+    Hint = "copy the bytes you need before bpf_coro_yield(), or read them "
+           "again from the context passed in after resuming";
+  }
   reportError(F,
               What + " is live across the suspension" + lineSuffix(Yield) +
                   " in '" + F.getName() +
                   "': the verifier forgets what a pointer points to when it "
-                  "is saved in the frame; look it up again after resuming, "
-                  "or keep an index or key instead",
+                  "is saved in the frame; " + Hint,
               I ? I->getDebugLoc() : Yield->getDebugLoc());
   reportNote(Yield, "'" + F.getName() + "' suspends here while " + What +
                         " is live");
@@ -1925,7 +1940,10 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       F->deleteBody();
       F->setLinkage(GlobalValue::InternalLinkage);
       IRBuilder<> B(BasicBlock::Create(M.getContext(), "rejected", F));
-      B.CreateRet(Constant::getNullValue(F->getReturnType()));
+      if (F->getReturnType()->isVoidTy())
+        B.CreateRetVoid();
+      else
+        B.CreateRet(PoisonValue::get(F->getReturnType()));
     }
   if (Function *Y = M.getFunction(YieldMarker))
     if (Y->use_empty())

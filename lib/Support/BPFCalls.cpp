@@ -29,6 +29,8 @@ StringRef calleeName(const CallBase &CB) {
           return "bpf_spin_lock";
         case 94:
           return "bpf_spin_unlock";
+        case 131:
+          return "bpf_ringbuf_reserve";
         }
   return "";
 }
