@@ -103,6 +103,12 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 		sudo=(sudo)
 	fi
 	run_counted kernel "${sudo[@]}" "$build/test/kernel/coro_test"
+	# The corrected twin of every bad program in test/lit/diagnostics.
+	if [[ -x "$build/test/kernel/twins_test" ]]; then
+		run_counted twins "${sudo[@]}" "$build/test/kernel/twins_test"
+	else
+		suite_failed twins "$build/test/kernel/twins_test was not built"
+	fi
 else
 	suite_failed kernel "$build/test/kernel/coro_test was not built"
 fi

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/alloca.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/alloca.c, the fix:
  * a fixed-size array instead of __builtin_alloca(n); n is clamped to it.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/always-inline.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/always-inline.c, the fix:
  * the coroutine without always_inline.
  */
 #include <linux/bpf.h>

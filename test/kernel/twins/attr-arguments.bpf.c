@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/attr-arguments.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/attr-arguments.c, the fix:
  * the attribute in both spellings, without an argument list.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/attr-on-field.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/attr-on-field.c, the fix:
  * __bpf_coro on the function, not on a field or a parameter.
  */
 #include <linux/bpf.h>

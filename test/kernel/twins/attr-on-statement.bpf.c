@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/attr-on-statement.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/attr-on-statement.c, the fix:
  * [[bpfcoro::coro]] on a function instead of a return statement.
  */
 #include <linux/bpf.h>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/attr-on-type.c, corrected as its diagnostic says:
- * the typedef, the struct and the enumerator stay plain; the function\n * declared with the typedef carries __bpf_coro.
+ * Twin of test/lit/diagnostics/attr-on-type.c, the fix:
+ * the typedef, the struct and the enumerator stay plain; the function
+ * declared with the typedef carries __bpf_coro.
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

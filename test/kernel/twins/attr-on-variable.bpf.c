@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/attr-on-variable.c, corrected as its diagnostic says:
- * the variable is a plain variable, the function is the coroutine, and\n * it is named only in the bpf_coro_*() macros (no function pointer).
+ * Twin of test/lit/diagnostics/attr-on-variable.c, the fix:
+ * the variable is a plain variable, the function is the coroutine, and
+ * it is named only in the bpf_coro_*() macros (no function pointer).
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/builtin-setjmp.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/builtin-setjmp.c, the fix:
  * the jump back written as a flag and a goto.
  */
 #include <linux/bpf.h>

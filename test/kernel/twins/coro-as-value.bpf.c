@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/coro-as-value.c, corrected as its diagnostic says:
- * the coroutine is named only in bpf_coro_start/resume, not stored in a\n * variable or passed around.
+ * Twin of test/lit/diagnostics/coro-as-value.c, the fix:
+ * the coroutine is named only in bpf_coro_start/resume, not stored in a
+ * variable or passed around.
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

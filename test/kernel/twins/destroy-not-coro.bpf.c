@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/destroy-not-coro.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/destroy-not-coro.c, the fix:
  * bpf_coro_destroy() names the coroutine whose frame it abandons; the
  * plain function is called as usual.
  */

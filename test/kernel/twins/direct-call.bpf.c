@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/direct-call.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/direct-call.c, the fix:
  * the coroutine is started through bpf_coro_start(), also from the
  * coroutine that nests it (its frame in a map of its own).
  */

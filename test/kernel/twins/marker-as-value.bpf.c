@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/marker-as-value.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/marker-as-value.c, the fix:
  * the markers are used only through bpf_coro_yield() and
  * bpf_coro_resume().
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/no-prototype.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/no-prototype.c, the fix:
  * (void) for no parameters, a typed parameter list for the K&R one.
  */
 #include <linux/bpf.h>

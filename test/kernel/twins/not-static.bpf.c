@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/not-static.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/not-static.c, the fix:
  * both coroutines static, in both attribute positions.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/param-array-float.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/param-array-float.c, the fix:
  * the array passed as an explicit pointer (read before the first
  * suspension), the scale as an integer.
  */

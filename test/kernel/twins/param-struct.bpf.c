@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/param-struct.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/param-struct.c, the fix:
  * the struct and the union passed by pointer, read before the first
  * suspension.
  */

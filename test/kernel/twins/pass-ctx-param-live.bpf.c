@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-ctx-param-live.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-ctx-param-live.c, the fix:
  * the coroutine reads what it needs from the context before its first
  * suspension; the program writes the result back to its context.
  */

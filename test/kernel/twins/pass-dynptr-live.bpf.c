@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-dynptr-live.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-dynptr-live.c, the fix:
  * the ringbuf dynptr is submitted before bpf_coro_yield() and a new one
  * reserved after it, each in a block of its own.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-frame-too-large.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-frame-too-large.c, the fix:
  * the large buffers live in a map value, looked up again after the
  * suspension; only the key crosses it.
  */

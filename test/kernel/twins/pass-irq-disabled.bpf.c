@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-irq-disabled.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-irq-disabled.c, the fix:
  * bpf_local_irq_restore() before bpf_coro_yield().
  */
 #include <linux/bpf.h>

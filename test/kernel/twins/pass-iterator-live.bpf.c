@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-iterator-live.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-iterator-live.c, the fix:
  * the iterator is created, used and destroyed between two
  * suspensions; only the running sum crosses them.
  */

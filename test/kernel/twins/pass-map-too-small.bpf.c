@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-map-too-small.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-map-too-small.c, the fix:
  * the frame map's value type is BPF_CORO_FRAME(steps), so its size
  * follows the frame.
  */

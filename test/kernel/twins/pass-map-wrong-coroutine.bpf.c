@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-map-wrong-coroutine.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-map-wrong-coroutine.c, the fix:
  * each coroutine runs on frames from a map declared for it.
  */
 #include <linux/bpf.h>

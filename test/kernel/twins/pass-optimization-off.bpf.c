@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-optimization-off.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-optimization-off.c, the fix:
  * the same coroutine, built at -O2 like every BPF object.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-packet-live.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-packet-live.c, the fix:
  * the bytes needed after the suspension are copied out of the packet
  * before it (an XDP program).
  */

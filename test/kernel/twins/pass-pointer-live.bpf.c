@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-pointer-live.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-pointer-live.c, the fix:
  * the key crosses the suspension and the map value is looked up again
  * after resuming.
  */

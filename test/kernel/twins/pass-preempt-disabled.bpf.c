@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-preempt-disabled.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-preempt-disabled.c, the fix:
  * bpf_preempt_enable() before bpf_coro_yield().
  */
 #include <linux/bpf.h>

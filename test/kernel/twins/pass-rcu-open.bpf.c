@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-rcu-open.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-rcu-open.c, the fix:
  * bpf_rcu_read_unlock() before every bpf_coro_yield().
  */
 #include <linux/bpf.h>

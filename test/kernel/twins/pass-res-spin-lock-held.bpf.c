@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-res-spin-lock-held.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-res-spin-lock-held.c, the fix:
  * bpf_res_spin_unlock() before the suspension; the map value is
  * looked up again after it.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/pass-spin-lock-held.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/pass-spin-lock-held.c, the fix:
  * the lock is released before the suspension and the map value
  * looked up again after it.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/recursion-call.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/recursion-call.c, the fix:
  * the recursion written as a loop.
  */
 #include <linux/bpf.h>

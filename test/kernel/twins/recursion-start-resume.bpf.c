@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/recursion-start-resume.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/recursion-start-resume.c, the fix:
  * the nested work is a separate coroutine, started, resumed and
  * destroyed on a frame of its own.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/resume-not-coro.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/resume-not-coro.c, the fix:
  * bpf_coro_resume() names the coroutine; a choice made at run time
  * becomes a switch over named coroutines.
  */

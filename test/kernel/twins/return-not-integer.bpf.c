@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/return-not-integer.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/return-not-integer.c, the fix:
  * every coroutine returns an integer: an index instead of a pointer,
  * a struct result written to a map value, a fixed-point value instead of
  * a double, 64 bits instead of 128.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/return-void.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/return-void.c, the fix:
  * the coroutine returns an int (its final result).
  */
 #include <linux/bpf.h>

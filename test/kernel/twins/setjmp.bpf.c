@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/setjmp.c, corrected as its diagnostic says:
- * the early exits written as return and a flag instead of setjmp,\n * longjmp and another returns_twice function.
+ * Twin of test/lit/diagnostics/setjmp.c, the fix:
+ * the early exits written as return and a flag instead of setjmp,
+ * longjmp and another returns_twice function.
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/start-arg-count.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/start-arg-count.c, the fix:
  * the bpf_coro_start() macro instead of the marker called by hand.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/start-not-coro-call.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/start-not-coro-call.c, the fix:
  * bpf_coro_start() gets a direct call of a coroutine; the plain
  * function computes its argument.
  */

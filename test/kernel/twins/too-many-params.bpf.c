@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/too-many-params.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/too-many-params.c, the fix:
  * the four values passed in a struct, by pointer, copied before the
  * first suspension.
  */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/variadic.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/variadic.c, the fix:
  * a fixed parameter list.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/vla.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/vla.c, the fix:
  * an array of constant size; n is clamped to it.
  */
 #include <linux/bpf.h>

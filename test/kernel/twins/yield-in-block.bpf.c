@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/yield-in-block.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/yield-in-block.c, the fix:
  * no block: the coroutine yields in its own body.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/yield-in-callback.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/yield-in-callback.c, the fix:
  * the bpf_loop() callback only computes; the coroutine yields between
  * bpf_loop() calls.
  */

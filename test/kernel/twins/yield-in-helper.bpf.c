@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/yield-in-helper.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/yield-in-helper.c, the fix:
  * the helper computes, the coroutine yields what it returns.
  */
 #include <linux/bpf.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/yield-outside.c, corrected as its diagnostic says:
+ * Twin of test/lit/diagnostics/yield-outside.c, the fix:
  * the yield moved into a coroutine that the program starts; the
  * file-scope value is a constant.
  */
