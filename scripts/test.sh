@@ -103,6 +103,12 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 		sudo=(sudo)
 	fi
 	run_counted kernel "${sudo[@]}" "$build/test/kernel/coro_test"
+	# After resuming, the verifier gets back the bounds it needs.
+	if [[ -x "$build/test/kernel/reload_test" ]]; then
+		run_counted reload "${sudo[@]}" "$build/test/kernel/reload_test"
+	else
+		suite_failed reload "$build/test/kernel/reload_test was not built"
+	fi
 	# The corrected twin of every bad program in test/lit/diagnostics.
 	if [[ -x "$build/test/kernel/twins_test" ]]; then
 		run_counted twins "${sudo[@]}" "$build/test/kernel/twins_test"

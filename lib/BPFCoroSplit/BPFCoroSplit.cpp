@@ -94,6 +94,12 @@ cl::opt<bool> bpfcoro::SkipChecks(
              "(pointers, open regions, stack objects across a suspension, "
              "frame/map mismatches) so the kernel's verdict can be seen"));
 
+static cl::opt<bool> NoReloadChecks(
+    "bpf-coro-no-reload-checks", cl::Hidden, cl::init(false),
+    cl::desc("Demonstration only: reload saved values without re-checking "
+             "their ranges and the conditions that held at the suspension "
+             "(the naive lowering the verifier rejects)"));
+
 STATISTIC(NumCoroutines, "Number of coroutines split");
 STATISTIC(NumSuspendPoints, "Number of suspension points");
 STATISTIC(NumSpilled, "Number of values saved in a frame");
@@ -892,11 +898,12 @@ void CoroutineSplitter::computeRanges() {
       if (CR.isFullSet() || CR.isEmptySet() ||
           CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
         continue;
-      Plans[K].Ranges.insert({V, CR});
+      if (!NoReloadChecks)
+        Plans[K].Ranges.insert({V, CR});
     }
   }
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  for (unsigned K = 0; K < numPoints(); ++K) {
+  for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
     PointPlan &Plan = Plans[K];
     auto Usable = [&](Value *V) {
       return isa<ConstantInt>(V) ||
