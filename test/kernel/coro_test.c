@@ -450,13 +450,13 @@ static bool frame_member(struct bpf_object *obj, const char *frame_struct,
 /* ------------------------------------------------------------------ */
 
 /* straight(a): yields a + 1, then 2x, returns a + x + y; index 1, 2, DONE. */
-static void test_straight_suspend_resume(void)
+static void straight_suspend_resume(const char *object)
 {
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, object);
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -472,6 +472,17 @@ static void test_straight_suspend_resume(void)
 	EXPECT_MAP_INDEX(m, 1, BPF_CORO_INDEX_NOT_STARTED);
 out:
 	bpf_object__close(obj);
+}
+
+static void test_straight_suspend_resume(void)
+{
+	straight_suspend_resume("basic");
+}
+
+/* The same program built at -O1 (examples and tests use -O2). */
+static void test_straight_suspend_resume_O1(void)
+{
+	straight_suspend_resume("basic_O1");
 }
 
 /* echo(): 64-bit and negative values through yield, resume and return. */
@@ -497,7 +508,7 @@ out:
 }
 
 /* sum(n): one suspension point inside a loop, resumed n times. */
-static void test_loop_sum(void)
+static void loop_sum(const char *object)
 {
 	struct bpf_object *obj = NULL;
 	struct coro_args r;
@@ -505,7 +516,7 @@ static void test_loop_sum(void)
 	struct bpf_map *m;
 	__u32 idx;
 
-	LOAD(obj, "loop");
+	LOAD(obj, object);
 	PROG(p, obj, "drive_sum");
 	MAP(m, obj, "sum_frames");
 
@@ -526,6 +537,16 @@ static void test_loop_sum(void)
 		    BPF_CORO_INDEX_DONE);
 out:
 	bpf_object__close(obj);
+}
+
+static void test_loop_sum(void)
+{
+	loop_sum("loop");
+}
+
+static void test_loop_sum_O1(void)
+{
+	loop_sum("loop_O1");
 }
 
 /* branch(sel): each arm of an if suspends; both arms in different frames. */
@@ -1604,6 +1625,8 @@ static const struct {
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
+	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
+	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
