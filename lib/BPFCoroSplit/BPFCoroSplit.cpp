@@ -561,11 +561,19 @@ private:
   SmallVector<PointPlan, 8> Plans;
   SmallVector<BasicBlock *, 8> Conts; // block after each yield
   NarrowMap Narrow;
+  /// Where a saved value is stored before its suspension is reached: per
+  /// point, per slot, (insert-before, value) pairs. Empty: at the point.
+  SmallVector<DenseMap<unsigned, SmallVector<std::pair<Instruction *, Value *>,
+                                             2>>,
+              8>
+      EarlySaves;
   DISubprogram *OrigSP = nullptr;
   uint64_t FrameBytes = 0;
 
   bool collectSuspendPoints();
   bool planPoint(unsigned K, const Liveness &LV);
+  void planEarlySaves();
+
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
   void computeRanges();
   void planAllocas();
@@ -992,6 +1000,90 @@ bool CoroutineSplitter::checkStackObjects() {
   return Ok;
 }
 
+/// With more values saved at a point than BPF has callee-saved registers,
+/// saving them all at the suspension keeps every one in a register (or on
+/// the 512-byte BPF stack) until then. Store each right after it is
+/// computed instead, where that store can only be observed by this point:
+/// every suspension reachable from there without passing another is this
+/// one, so no other point's save area (which overlaps this one) is written
+/// in between.
+void CoroutineSplitter::planEarlySaves() {
+  constexpr unsigned CalleeSaved = 4; // r6-r9
+  EarlySaves.resize(numPoints());
+  DenseMap<BasicBlock *, unsigned> PointOf;
+  for (unsigned K = 0; K < numPoints(); ++K)
+    PointOf[Points[K].Yield->getParent()] = K;
+  // The points reachable from the end of a block without passing another.
+  DenseMap<BasicBlock *, SmallVector<unsigned, 2>> NextCache;
+  auto NextPoints = [&](BasicBlock *BB) -> const SmallVector<unsigned, 2> & {
+    auto It = NextCache.find(BB);
+    if (It != NextCache.end())
+      return It->second;
+    SmallVector<unsigned, 2> Found;
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    SmallVector<BasicBlock *, 16> Work(succ_begin(BB), succ_end(BB));
+    while (!Work.empty() && Found.size() < 2) {
+      BasicBlock *B = Work.pop_back_val();
+      if (!Seen.insert(B).second)
+        continue;
+      auto P = PointOf.find(B);
+      if (P != PointOf.end()) {
+        if (!is_contained(Found, P->second))
+          Found.push_back(P->second);
+        continue;
+      }
+      append_range(Work, successors(B));
+    }
+    return NextCache[BB] = std::move(Found);
+  };
+  // Only point K can observe a store placed before \p At.
+  auto OnlyReaches = [&](Instruction *At, unsigned K) {
+    BasicBlock *BB = At->getParent();
+    auto P = PointOf.find(BB);
+    if (P != PointOf.end()) // before the yield ending this block
+      return P->second == K;
+    const auto &Next = NextPoints(BB);
+    return Next.size() == 1 && Next[0] == K;
+  };
+
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    SuspendPoint &P = Points[K];
+    unsigned Values = count_if(
+        P.Slots, [](const FrameSlot &S) { return !S.IsAllocaContents; });
+    if (Values <= CalleeSaved)
+      continue;
+    for (unsigned I = 0; I < P.Slots.size(); ++I) {
+      FrameSlot &S = P.Slots[I];
+      auto *Def = dyn_cast<Instruction>(S.V);
+      if (S.IsAllocaContents || !Def)
+        continue;
+      if (any_of(Points, [&](const SuspendPoint &Q) { return Q.Yield == Def; }))
+        continue; // a yield's result is defined at its resume
+      SmallVector<std::pair<Instruction *, Value *>, 2> Stores;
+      bool Ok = true;
+      if (auto *Phi = dyn_cast<PHINode>(Def)) {
+        for (unsigned E = 0; E < Phi->getNumIncomingValues() && Ok; ++E) {
+          Value *In = Phi->getIncomingValue(E);
+          if (isa<UndefValue>(In))
+            continue; // any bytes will do
+          Instruction *At = Phi->getIncomingBlock(E)->getTerminator();
+          if (auto *InI = dyn_cast<Instruction>(In))
+            if (InI->getParent() == At->getParent() && !isa<PHINode>(InI))
+              At = InI->getNextNode();
+          Ok = OnlyReaches(At, K);
+          Stores.push_back({At, In});
+        }
+      } else {
+        Instruction *At = Def->getNextNode();
+        Ok = OnlyReaches(At, K);
+        Stores.push_back({At, Def});
+      }
+      if (Ok && !Stores.empty())
+        EarlySaves[K][I] = std::move(Stores);
+    }
+  }
+}
+
 void CoroutineSplitter::planAllocas() {
   // Alloca contents: live across point K when the memory is used both on a
   // path into the suspension and on a path out of it.
@@ -1131,6 +1223,10 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   for (SuspendPoint &P : Points)
     for (FrameSlot &S : P.Slots)
       S.V = Renamed(S.V);
+  for (auto &PerPoint : EarlySaves)
+    for (auto &Entry : PerPoint)
+      for (auto &Store : Entry.second)
+        Store.second = Renamed(Store.second);
 
   BasicBlock *OldEntry = &U->getEntryBlock();
   BasicBlock *Entry =
@@ -1165,7 +1261,18 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     // Suspend: save, hand the value out, publish the index, return.
     IRBuilder<> SB(Yield);
     SB.SetCurrentDebugLocation(Yield->getDebugLoc());
-    for (FrameSlot &S : P.Slots) {
+    for (unsigned I = 0; I < P.Slots.size(); ++I) {
+      FrameSlot &S = P.Slots[I];
+      auto Early = EarlySaves[K].find(I);
+      if (Early != EarlySaves[K].end()) {
+        for (auto &[At, V] : Early->second) {
+          IRBuilder<> EB(At);
+          EB.SetCurrentDebugLocation(Yield->getDebugLoc());
+          EB.CreateAlignedStore(EB.CreateTrunc(V, S.Ty),
+                                FrameAddr(EB, S.Offset), Align(S.Align));
+        }
+        continue;
+      }
       Value *Addr = FrameAddr(SB, S.Offset);
       if (S.IsAllocaContents)
         SB.CreateMemCpy(Addr, Align(S.Align), S.V, Align(S.Align), S.Size);
@@ -1724,6 +1831,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   }
 
   reportLayout();
+  planEarlySaves();
 
   SwitchInst *Dispatch = nullptr;
   Function *U = buildStateMachine(Dispatch);

@@ -1193,6 +1193,66 @@ out:
 	bpf_object__close(obj);
 }
 
+/* many() of shapes.bpf.c on the host: yields go to outs[], ins[] come back. */
+static long many_host(long seed, const long *ins, long *outs)
+{
+	static const long src[8] = { 3, 5, 7, 11, 13, 17, 19, 23 };
+	long a = seed, b = seed * 3;
+	int n = 0;
+
+	for (int r = 0; r < 3; r++) {
+		long c = src[0] + a, d = src[1] ^ b;
+		long e = src[2] * c, f = src[3] - d;
+		long g, h, in, in2;
+
+		if ((seed + r) & 1) {
+			g = src[4] + e;
+			h = src[5] * f;
+		} else {
+			g = src[6] - f;
+			h = src[7] + e;
+		}
+		outs[n] = a + b;
+		in = ins[n++];
+		a += in + c - d;
+		b ^= e + f + g + h + in;
+		outs[n] = a - b + c * d;
+		in2 = ins[n++];
+		a = a * 3 + in2 + g + e;
+		b = b - h + in2 + f;
+	}
+	return a ^ b;
+}
+
+/*
+ * Eight values live across each of two points, saved as they are computed:
+ * every yielded value and the result match the host, for both parities.
+ */
+static void test_many_live_values(void)
+{
+	static const long ins[6] = { 101, -7, 33, 1 << 20, -99999, 5 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[6], want;
+	int seed, k;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_many");
+
+	for (seed = 4; seed <= 5; seed++) {
+		want = many_host(seed, ins, outs);
+		EXPECT_CORO(start(p, 0, seed, 0, 0), BPF_CORO_SUSPENDED,
+			    outs[0], ANY);
+		for (k = 0; k < 5; k++)
+			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
+				    outs[k + 1], ANY);
+		EXPECT_CORO(resume(p, 0, ins[5]), BPF_CORO_DONE, want,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1628,6 +1688,7 @@ static const struct {
 	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
 	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
+	{ "many_live_values", test_many_live_values },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },

@@ -93,6 +93,41 @@ __bpf_coro static int outer(int k)
 	return v;
 }
 
+/*
+ * More values live across each point than BPF has callee-saved registers:
+ * the split stores each right after it is computed (phi inputs at the end
+ * of their blocks) instead of all at the suspension. Eight values read from
+ * memory (not recomputable), merged through branches, in a loop with two
+ * points. coro_test.c has the same function for the host.
+ */
+volatile long many_src[8] = { 3, 5, 7, 11, 13, 17, 19, 23 };
+
+__bpf_coro static long many(long seed)
+{
+	long a = seed, b = seed * 3;
+
+	for (int r = 0; r < 3; r++) {
+		long c = many_src[0] + a, d = many_src[1] ^ b;
+		long e = many_src[2] * c, f = many_src[3] - d;
+		long g, h, in, in2;
+
+		if ((seed + r) & 1) {
+			g = many_src[4] + e;
+			h = many_src[5] * f;
+		} else {
+			g = many_src[6] - f;
+			h = many_src[7] + e;
+		}
+		in = bpf_coro_yield(a + b);
+		a += in + c - d;
+		b ^= e + f + g + h + in;
+		in2 = bpf_coro_yield(a - b + c * d);
+		a = a * 3 + in2 + g + e;
+		b = b - h + in2 + f;
+	}
+	return a ^ b;
+}
+
 /* 448 random bytes, hashed before and after the suspension. */
 __bpf_coro static int big(int unused)
 {
@@ -135,6 +170,7 @@ CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
 CORO_FRAME_ARRAY(nested_frames, nested, 1);
 CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
 CORO_FRAME_ARRAY(outer_frames, outer, 1);
+CORO_FRAME_ARRAY(many_frames, many, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
 
 CORO_DRIVER(drive_noargs, noargs_frames, noargs, noargs())
@@ -144,4 +180,5 @@ CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
 CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
 CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
 CORO_DRIVER(drive_outer, outer_frames, outer, outer(args->arg[0]))
+CORO_DRIVER(drive_many, many_frames, many, many(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))
