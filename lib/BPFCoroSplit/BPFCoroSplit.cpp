@@ -474,6 +474,17 @@ bool isCheapToRecompute(const Instruction *I) {
   return false;
 }
 
+/// `L Pred R` as llvm.bpf.compare: the BPF backend turns it back into a
+/// compare only after the optimiser ran, so it is neither folded nor merged
+/// with another check, and the verifier sees it on the registers it tests.
+Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
+                          Value *R, const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  Function *Cmp = Intrinsic::getOrInsertDeclaration(
+      &M, Intrinsic::bpf_compare, {L->getType(), R->getType()});
+  return B.CreateCall(Cmp, {B.getInt32(unsigned(Pred)), L, R}, Name);
+}
+
 /// Values that exist in every invocation without being saved.
 bool isAlwaysAvailable(const Value *V) {
   return isa<Constant>(V) || isa<AllocaInst>(V) || isa<BasicBlock>(V) ||
@@ -1315,46 +1326,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
           S.V->getType());
     }
     // Values read back from the frame get the range they had when saved,
-    // through bpf.compare so the optimiser neither drops nor merges the
-    // checks: the verifier must see each bound on the reloaded register.
+    // and the comparisons that held at the suspension hold again: each is
+    // checked through bpf.compare, so the optimiser neither drops nor
+    // merges them and the verifier sees every bound on the reloaded
+    // register. A failed check leaves the frame as it was.
     BasicBlock *Corrupt = nullptr;
-    for (FrameSlot &S : P.Slots) {
-      auto RI = Plan.Ranges.find(S.V);
-      if (S.IsAllocaContents || RI == Plan.Ranges.end())
-        continue;
-      if (!Corrupt) {
-        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
-                                     U);
-        IRBuilder<> CB(Corrupt);
-        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
-        Publish(CB, P.Index); // leave the frame as it was
-        CB.CreateRet(CB.getInt32(StatusCorrupt));
-      }
-      const ConstantRange &CR = RI->second;
-      bool Signed = CR.isWrappedSet();
-      if (Signed && CR.isSignWrappedSet())
-        continue;
-      APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
-      Value *R = Map[S.V];
-      SmallVector<std::pair<CmpInst::Predicate, APInt>, 2> Bounds;
-      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
-        Bounds.push_back({Signed ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, Lo});
-      if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
-        Bounds.push_back({Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, Hi});
-      for (auto &[Pred, Bound] : Bounds) {
-        Function *Cmp = Intrinsic::getOrInsertDeclaration(
-            &M, Intrinsic::bpf_compare, {R->getType(), R->getType()});
-        Value *Ok = LB.CreateCall(
-            Cmp, {LB.getInt32(Pred), R, ConstantInt::get(R->getType(), Bound)},
-            S.Name + ".inrange");
-        BasicBlock *Next = BasicBlock::Create(
-            Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
-        LB.CreateCondBr(Ok, Next, Corrupt);
-        LB.SetInsertPoint(Next);
-        RBB = Next;
-      }
-    }
-    for (auto &[Pred, A, Bv] : Plan.Conds) {
+    auto Require = [&](CmpInst::Predicate Pred, Value *L, Value *R,
+                       const Twine &Name) {
       if (!Corrupt) {
         Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
                                      U);
@@ -1363,19 +1341,34 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Publish(CB, P.Index);
         CB.CreateRet(CB.getInt32(StatusCorrupt));
       }
-      Value *L = isa<Constant>(A) ? A : Map.lookup(A);
-      Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
-      if (!L || !R || L->getType() != R->getType())
-        continue;
-      Function *Cmp = Intrinsic::getOrInsertDeclaration(
-          &M, Intrinsic::bpf_compare, {L->getType(), R->getType()});
-      Value *Ok = LB.CreateCall(Cmp, {LB.getInt32(unsigned(Pred)), L, R},
-                                "held");
       BasicBlock *Next = BasicBlock::Create(
           Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
-      LB.CreateCondBr(Ok, Next, Corrupt);
+      LB.CreateCondBr(emitCompare(LB, Pred, L, R, Name), Next, Corrupt);
       LB.SetInsertPoint(Next);
       RBB = Next;
+    };
+    for (FrameSlot &S : P.Slots) {
+      auto RI = Plan.Ranges.find(S.V);
+      if (S.IsAllocaContents || RI == Plan.Ranges.end())
+        continue;
+      const ConstantRange &CR = RI->second;
+      bool Signed = CR.isWrappedSet();
+      if (Signed && CR.isSignWrappedSet())
+        continue;
+      APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
+      Value *R = Map[S.V];
+      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
+        Require(Signed ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, R,
+                ConstantInt::get(R->getType(), Lo), S.Name + ".inrange");
+      if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
+        Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
+                ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");
+    }
+    for (auto &[Pred, A, Bv] : Plan.Conds) {
+      Value *L = isa<Constant>(A) ? A : Map.lookup(A);
+      Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
+      if (L && R && L->getType() == R->getType())
+        Require(Pred, L, R, "held");
     }
     ResumeExits.push_back(RBB);
 
@@ -1534,12 +1527,8 @@ static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
   // backend materialises in a register with four extra instructions; as
   // bpf.compare, so InstCombine does not turn it back into the flag.
   Value *Old = B.CreateExtractValue(Pair, 0, "old");
-  Module &M = *B.GetInsertBlock()->getModule();
-  Function *Cmp = Intrinsic::getOrInsertDeclaration(
-      &M, Intrinsic::bpf_compare, {B.getInt32Ty(), B.getInt32Ty()});
-  Value *Claimed = B.CreateCall(
-      Cmp, {B.getInt32(unsigned(CmpInst::ICMP_EQ)), Old, Index}, "claimed");
-  B.CreateCondBr(Claimed, Then, Busy);
+  B.CreateCondBr(emitCompare(B, CmpInst::ICMP_EQ, Old, Index, "claimed"),
+                 Then, Busy);
 }
 
 static DebugLoc functionLoc(Function *Fn) {
