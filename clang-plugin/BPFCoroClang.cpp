@@ -110,10 +110,12 @@ enum class CoroDiag {
   DirectCall,
   UsedAsValue,
   MarkerAsValue,
+  NeverStarted,
 };
 
 unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
   constexpr auto Error = DiagnosticsEngine::Error;
+  constexpr auto Warning = DiagnosticsEngine::Warning;
   constexpr auto Note = DiagnosticsEngine::Note;
   switch (Kind) {
   case CoroDiag::NotAFunction:
@@ -216,6 +218,12 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
         Error, "'__bpf_coro' function %0 cannot be used as a value; name it "
                "only in bpf_coro_start(frame, %1(args), &out), "
                "bpf_coro_resume(%1, ...) or bpf_coro_destroy(%1, ...)");
+  case CoroDiag::NeverStarted:
+    return DE.getCustomDiagID(
+        Warning, "'__bpf_coro' function '%0' is never started in this file: "
+                 "no code is emitted for it and BPF_CORO_FRAME(%0) stays an "
+                 "incomplete type, so a map declared with it fails to load; "
+                 "start it with bpf_coro_start(frame, %0(args), &out)");
   case CoroDiag::MarkerAsValue:
     return DE.getCustomDiagID(
         Error, "%0 cannot be used as a value; it is a marker the pass "
@@ -421,6 +429,25 @@ public:
       checkSignature(FD);
     for (const PendingYield &Y : PendingYields)
       reportYieldOutside(Y);
+    warnNeverStarted();
+  }
+
+  /// A static function nothing calls is not emitted, so the pass never sees
+  /// it and never lays its frame out. (After an error, one more message
+  /// about the same code would be noise.)
+  void warnNeverStarted() {
+    if (DE.hasErrorOccurred())
+      return;
+    llvm::SmallPtrSet<const FunctionDecl *, 8> Started;
+    for (const auto &[Ref, How] : AllowedRefs)
+      if (How == Use::Start)
+        if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+          Started.insert(FD->getCanonicalDecl());
+    for (const FunctionDecl *FD : Coroutines)
+      if (const FunctionDecl *Def = FD->getDefinition())
+        if (!Started.count(FD) && !Def->isInvalidDecl())
+          report(DE, Def->getLocation(), CoroDiag::NeverStarted)
+              << Def->getName();
   }
 
   // The context: the function, block or captured region whose code is being

@@ -7,7 +7,7 @@
 #include <bpf_coro.h>
 
 __bpf_coro static int first(int n) { for (int i = 0; i < n; i++) bpf_coro_yield(i); return n; }
-__bpf_coro static int second(int n) { long x = n * 3; bpf_coro_yield(x); return x; }
+__bpf_coro static int second(int n) { long x = n * 3; bpf_coro_yield(x); return x; } // expected-warning {{'__bpf_coro' function 'second' is never started in this file}}
 
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
