@@ -102,6 +102,7 @@ enum class CoroDiag {
   Recursion,
   YieldOutside,
   NoteHelperCalledHere,
+  NoteCallbackPassedHere,
   NoteBlockInCoro,
   StartArgCount,
   StartNeedsCoroCall,
@@ -187,6 +188,11 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
     return DE.getCustomDiagID(
         Note, "%0 is called from '__bpf_coro' function %1 here, but a called "
               "function cannot suspend its caller: yield in %1 itself");
+  case CoroDiag::NoteCallbackPassedHere:
+    return DE.getCustomDiagID(
+        Note, "%0 is passed as a callback from '__bpf_coro' function %1 "
+              "here; the kernel calls it as a function of its own, which "
+              "cannot suspend %1: yield in %1 between the calls instead");
   case CoroDiag::NoteBlockInCoro:
     return DE.getCustomDiagID(
         Note, "the block is written in '__bpf_coro' function %0, but runs as "
@@ -534,8 +540,14 @@ public:
         report(DE, Loc, CoroDiag::MarkerAsValue) << FD;
       return true;
     }
-    if (!isCoro(FD))
+    if (!isCoro(FD)) {
+      // A function named, not called, in a coroutine: a callback (bpf_loop,
+      // timers, for_each_map_elem), for the note of a yield in it.
+      if (const FunctionDecl *Coro = currentCoro())
+        if (!CalleeRefs.count(DRE))
+          CallbackRefs.try_emplace(FD->getCanonicalDecl(), Loc, Coro);
       return true;
+    }
 
     const FunctionDecl *Self = currentCoro();
     bool IsSelf = Self && Self->getCanonicalDecl() == FD->getCanonicalDecl();
@@ -621,9 +633,13 @@ private:
 
     if (Fn) {
       auto It = HelperCalls.find(Fn->getCanonicalDecl());
+      auto Cb = CallbackRefs.find(Fn->getCanonicalDecl());
       if (It != HelperCalls.end())
         report(DE, It->second.first, CoroDiag::NoteHelperCalledHere)
             << Fn << It->second.second;
+      else if (Cb != CallbackRefs.end())
+        report(DE, Cb->second.first, CoroDiag::NoteCallbackPassedHere)
+            << Fn << Cb->second.second;
     } else if (Y.Context && isCoro(Y.EnclosingFn)) {
       report(DE, Y.Context->getLocation(), CoroDiag::NoteBlockInCoro)
           << Y.EnclosingFn;
@@ -793,6 +809,10 @@ private:
   llvm::DenseMap<const FunctionDecl *,
                  std::pair<SourceLocation, const FunctionDecl *>>
       HelperCalls;
+  /// First mention of each function passed as a callback from a coroutine.
+  llvm::DenseMap<const FunctionDecl *,
+                 std::pair<SourceLocation, const FunctionDecl *>>
+      CallbackRefs;
   llvm::SmallVector<PendingYield, 4> PendingYields;
 };
 

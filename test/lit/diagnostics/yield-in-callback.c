@@ -17,7 +17,8 @@ __bpf_coro static int walk(int n)
 {
 	long sum = 0;
 
-	bpf_loop(n, visit, &sum, 0);
+	bpf_loop(n, visit, &sum, 0); // expected-note {{'visit' is passed as a callback from '__bpf_coro' function 'walk' here; the kernel calls it as a function of its own, which cannot suspend 'walk': yield in 'walk' between the calls instead}}
+	// CHECK: yield-in-callback.c:[[@LINE-1]]:14: note: 'visit' is passed as a callback from '__bpf_coro' function 'walk' here
 	return sum;
 }
 
