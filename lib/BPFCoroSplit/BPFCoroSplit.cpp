@@ -5,17 +5,22 @@
 // across program invocations, so the function is turned into a state machine
 // over a frame the caller owns (a map value):
 //
-//   1. collect   - find the coroutines (llvm.global.annotations), promote
-//                  their locals to SSA and find the suspension points;
+//   1. collect   - find the coroutines (llvm.global.annotations), clean
+//                  them up to SSA, find the suspension points, and reject
+//                  locks/RCU/preempt/IRQ regions open at one;
 //   2. liveness  - compute, per suspension point, the values live across it;
 //                  cheap ones (address arithmetic, comparisons, casts of saved
 //                  values) are recomputed after resuming instead of saved;
+//                  pointers that cannot be recomputed are an error; ranges
+//                  and dominating conditions of saved integers are noted;
 //   3. layout    - each point's save area is laid out on its own from the end
 //                  of the 20-byte header (FrameLayout), so points share bytes;
 //   4. state machine - one function with a dispatch entry: index 0 enters the
 //                  original entry, index k enters the resume block of point k,
-//                  which reloads the saved values; a suspension saves, sets
-//                  the index and returns. SSAUpdater rewires the uses;
+//                  which reloads the saved values and re-checks their ranges
+//                  and conditions; a suspension saves (or, with many values,
+//                  each was saved as computed), sets the index and returns.
+//                  SSAUpdater rewires the uses;
 //   5. clone     - the start function (index 0 only, the frame claimed from
 //                  not-started/finished) and the resume function (the frame
 //                  claimed from a valid suspended index, an explicit error for
