@@ -490,6 +490,25 @@ Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
   return B.CreateCall(Cmp, {B.getInt32(unsigned(Pred)), L, R}, Name);
 }
 
+/// Copies \p Size bytes between a local and the frame in naturally aligned
+/// chunks. Not a memcpy: lowering one lets the backend raise the local's
+/// stack alignment, after which it combines the local's address with an
+/// index by `|` instead of `+`, and the verifier rejects `|=` on a pointer.
+void copyBytes(IRBuilder<> &B, Value *Dst, Value *Src, uint64_t Size,
+               uint64_t Alignment) {
+  uint64_t Off = 0;
+  for (uint64_t Chunk = std::min<uint64_t>(Alignment, 8); Chunk; Chunk /= 2)
+    for (; Off + Chunk <= Size; Off += Chunk) {
+      Type *Ty = B.getIntNTy(Chunk * 8);
+      Value *V = B.CreateAlignedLoad(
+          Ty, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Src, Off),
+          Align(Chunk));
+      B.CreateAlignedStore(
+          V, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dst, Off),
+          Align(Chunk));
+    }
+}
+
 /// Values that exist in every invocation without being saved.
 bool isAlwaysAvailable(const Value *V) {
   return isa<Constant>(V) || isa<AllocaInst>(V) || isa<BasicBlock>(V) ||
@@ -1297,7 +1316,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       }
       Value *Addr = FrameAddr(SB, S.Offset);
       if (S.IsAllocaContents)
-        SB.CreateMemCpy(Addr, Align(S.Align), S.V, Align(S.Align), S.Size);
+        copyBytes(SB, Addr, S.V, S.Size,
+                  std::min<uint64_t>(
+                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()));
       else
         SB.CreateAlignedStore(SB.CreateTrunc(S.V, S.Ty), Addr,
                               Align(S.Align));
@@ -1320,7 +1341,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     for (FrameSlot &S : P.Slots) {
       Value *Addr = FrameAddr(LB, S.Offset);
       if (S.IsAllocaContents) {
-        LB.CreateMemCpy(S.V, Align(S.Align), Addr, Align(S.Align), S.Size);
+        copyBytes(LB, S.V, Addr, S.Size,
+                  std::min<uint64_t>(
+                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()));
         continue;
       }
       // A narrowed value comes back zero-extended: its users ignore the
@@ -1423,10 +1446,15 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
 
   // Rewire every use of a value that crosses a suspension to the definition
   // that reaches it: the original, or a reload/recomputation after a resume.
+  // Not only the values live across a point: a value saved (or recomputed)
+  // only as an operand of a recomputed one is also read at a suspension
+  // that may now be reached from another point's resume.
   SetVector<Value *> Crossing;
-  for (PointPlan &Plan : Plans)
-    for (Value *V : Plan.Live)
-      Crossing.insert(V);
+  for (PointPlan &Plan : Plans) {
+    Crossing.insert(Plan.Live.begin(), Plan.Live.end());
+    Crossing.insert(Plan.Saved.begin(), Plan.Saved.end());
+    Crossing.insert(Plan.Recomputed.begin(), Plan.Recomputed.end());
+  }
   for (SuspendPoint &P : Points)
     Crossing.insert(P.Yield);
   for (Value *V : Crossing) {
@@ -1447,8 +1475,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     else
       SSA.AddAvailableValue(DefBB, V);
     for (unsigned K = 0; K < numPoints(); ++K)
-      if (Plans[K].Live.count(V))
-        SSA.AddAvailableValue(ResumeExits[K], AtResume[K].lookup(V));
+      if (Value *AtK = AtResume[K].lookup(V))
+        if (!(IsYield && K == YieldK))
+          SSA.AddAvailableValue(ResumeExits[K], AtK);
     SmallVector<Use *, 8> Uses;
     for (Use &Us : V->uses())
       Uses.push_back(&Us);
