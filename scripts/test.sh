@@ -109,6 +109,12 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 	else
 		suite_failed reload "$build/test/kernel/reload_test was not built"
 	fi
+	# Generated coroutines agree with the same C body run on the host.
+	if [[ -x "$build/test/kernel/fuzz_test" ]]; then
+		run_counted fuzz "${sudo[@]}" "$build/test/kernel/fuzz_test"
+	else
+		suite_failed fuzz "$build/test/kernel/fuzz_test was not built"
+	fi
 	# The corrected twin of every bad program in test/lit/diagnostics.
 	if [[ -x "$build/test/kernel/twins_test" ]]; then
 		run_counted twins "${sudo[@]}" "$build/test/kernel/twins_test"

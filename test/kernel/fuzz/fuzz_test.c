@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fuzz_test.c - differential test of the coroutine split. For every
+ * generated program fz_<s> (test/kernel/fuzz/gen.c), for a few (a, b) and a
+ * deterministic sequence of resume inputs, runs the body on the host
+ * (fz_host_<s>, from fz_all.h) and the split BPF coroutine in the kernel
+ * (fz_<s>.bpf.o next to this binary, driven with BPF_PROG_TEST_RUN), and
+ * compares every yielded value and the result. An object that did not
+ * compile (fz_<s>.bpf.err, written by the build) or does not load fails.
+ * Prints PASS/FAIL fz_<s> and "fuzz: N passed, N failed"; run as root.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/types.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "fz_all.h"
+
+#define MAX_STEPS 100
+
+struct fz_args {
+	long a, b, in;
+	long out;
+	int status;
+};
+
+static int passed, failed;
+static char log_buf[1 << 22];
+
+static int silent(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	(void)level, (void)fmt, (void)ap;
+	return 0;
+}
+
+/* The last n lines of s. */
+static const char *tail(const char *s, int n)
+{
+	const char *p = s + strlen(s);
+
+	while (p > s && n >= 0) {
+		p--;
+		if (*p == '\n')
+			n--;
+	}
+	return p == s ? p : p + 1;
+}
+
+static void print_file_tail(const char *path, int n)
+{
+	static char buf[1 << 16];
+	FILE *f = fopen(path, "r");
+	size_t len;
+
+	if (!f)
+		return;
+	len = fread(buf, 1, sizeof(buf) - 1, f);
+	buf[len] = 0;
+	fclose(f);
+	printf("%s", tail(buf, n));
+}
+
+static long in_value(int seed, int pair, int k)
+{
+	unsigned long long x = (unsigned long long)seed * 1000003u +
+			       pair * 7919u + k * 104729u + 1;
+
+	x ^= x >> 13;
+	x *= 0x9E3779B97F4A7C15ULL;
+	switch (k % 4) {
+	case 0:
+		return k;
+	case 1:
+		return (long)(x >> 40) - 0x8000;
+	case 2:
+		return (long)x;
+	default:
+		return -(long)(k + 1);
+	}
+}
+
+/* Returns 0 if kernel and host agree on (a, b); else prints why. */
+static int run_one(int fd, int map_fd, size_t frame_size,
+		   const struct fz_case *c, int pair, long a, long b)
+{
+	long ins[MAX_STEPS], outs[MAX_STEPS];
+	char zero[4096] = { 0 };
+	struct fz_args args;
+	int n = 0, k, err;
+	long want;
+
+	for (k = 0; k < MAX_STEPS; k++)
+		ins[k] = in_value(c->seed, pair, k);
+	want = c->host(a, b, ins, outs, &n);
+	if (frame_size > sizeof(zero) ||
+	    bpf_map_update_elem(map_fd, &(__u32){ 0 }, zero, 0)) {
+		printf("FAIL fz_%d: cannot reset the frame (%zu bytes): %s\n",
+		       c->seed, frame_size, strerror(errno));
+		return -1;
+	}
+	for (k = 0; k <= n; k++) {
+		LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = &args,
+			    .ctx_size_in = sizeof(args));
+		args.a = a;
+		args.b = b;
+		args.in = k ? ins[k - 1] : 0;
+		args.out = 0;
+		args.status = 99;
+		err = bpf_prog_test_run_opts(fd, &opts);
+		if (err) {
+			printf("FAIL fz_%d: a=%ld b=%ld step %d: test run: %s\n",
+			       c->seed, a, b, k, strerror(errno));
+			return -1;
+		}
+		if (k < n && (args.status != 1 || args.out != outs[k])) {
+			printf("FAIL fz_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host yielded %ld\n",
+			       c->seed, a, b, k,
+			       args.status == 0 ? "returned" : "yielded",
+			       args.out, args.status, outs[k]);
+			return -1;
+		}
+		if (k == n && (args.status != 0 || args.out != want)) {
+			printf("FAIL fz_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host returned %ld\n",
+			       c->seed, a, b, k,
+			       args.status == 1 ? "yielded" : "returned",
+			       args.out, args.status, want);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void test_case(const char *dir, const struct fz_case *c)
+{
+	static const long pairs[][2] = {
+		{ 3, 5 },
+		{ -7, 0x1234567890L },
+		{ 0xff, -1 },
+	};
+	char path[PATH_MAX + 64];
+	struct bpf_object *obj;
+	struct bpf_program *prog;
+	struct bpf_map *map;
+	libbpf_print_fn_t old;
+	int err, i;
+
+	snprintf(path, sizeof(path), "%s/fz_%d.bpf.err", dir, c->seed);
+	if (access(path, F_OK) == 0) {
+		printf("FAIL fz_%d: did not compile (source: fuzz/fz_%d.bpf.c):\n",
+		       c->seed, c->seed);
+		print_file_tail(path, 12);
+		failed++;
+		return;
+	}
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 1);
+	snprintf(path, sizeof(path), "%s/fz_%d.bpf.o", dir, c->seed);
+	log_buf[0] = 0;
+	obj = bpf_object__open_file(path, &opts);
+	if (!obj) {
+		printf("FAIL fz_%d: cannot open %s: %s\n", c->seed, path,
+		       strerror(errno));
+		failed++;
+		return;
+	}
+	old = libbpf_set_print(silent);
+	err = bpf_object__load(obj);
+	libbpf_set_print(old);
+	if (err) {
+		printf("FAIL fz_%d: load failed: %s; verifier log tail:\n%s\n",
+		       c->seed, strerror(-err), tail(log_buf, 8));
+		failed++;
+		bpf_object__close(obj);
+		return;
+	}
+	prog = bpf_object__find_program_by_name(obj, "drive");
+	map = bpf_object__find_map_by_name(obj, "frames");
+	if (!prog || !map) {
+		printf("FAIL fz_%d: no drive program or frames map\n", c->seed);
+		failed++;
+		bpf_object__close(obj);
+		return;
+	}
+	for (i = 0; i < 3; i++) {
+		if (run_one(bpf_program__fd(prog), bpf_map__fd(map),
+			    bpf_map__value_size(map), c, i, pairs[i][0],
+			    pairs[i][1] ^ c->seed)) {
+			failed++;
+			bpf_object__close(obj);
+			return;
+		}
+	}
+	printf("PASS fz_%d\n", c->seed);
+	passed++;
+	bpf_object__close(obj);
+}
+
+int main(int argc, char **argv)
+{
+	char dir[PATH_MAX];
+	char *slash;
+
+	(void)argc;
+	snprintf(dir, sizeof(dir), "%s", argv[0]);
+	slash = strrchr(dir, '/');
+	if (slash)
+		*slash = 0;
+	else
+		snprintf(dir, sizeof(dir), ".");
+	for (size_t i = 0; i < sizeof(fz_cases) / sizeof(fz_cases[0]); i++)
+		test_case(dir, &fz_cases[i]);
+	printf("fuzz: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}

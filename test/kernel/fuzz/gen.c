@@ -1,0 +1,463 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * gen.c - writes random coroutines for fuzz_test. For every seed s in
+ * [first, last] it writes, into <dir>:
+ *   fz_<s>.bpf.c   the body as `__bpf_coro static long fz(long a, long b)`
+ *                  with YIELD() = bpf_coro_yield(), a frame map and a
+ *                  SEC("syscall") driver that starts or resumes it;
+ *   fz_<s>.host.h  the SAME body as fz_host_<s>(a, b, ins, outs, n_yields),
+ *                  where YIELD(x) records x in outs[] and evaluates to the
+ *                  next ins[];
+ * and fz_all.h, which includes every host header and lists them in a table.
+ *
+ *	gen <dir> <first> <last>
+ *
+ * Deterministic (xorshift64 per seed). The bodies use only fixed-width
+ * integer locals, a __u32 array indexed with & 3, + - * ^ & | and constant
+ * shifts (all done in __u64, so no signed overflow and no shift >= width),
+ * comparisons, if/else, loops bounded by constants or (a & 3) + 1, nesting
+ * <= 2, and at most one YIELD per statement (so evaluation order is the
+ * same on both sides); every program yields at most MAX_YIELDS times.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_YIELDS 60
+
+static uint64_t rs;
+
+static uint64_t rnd(void)
+{
+	rs ^= rs << 13;
+	rs ^= rs >> 7;
+	rs ^= rs << 17;
+	return rs;
+}
+
+static unsigned int rn(unsigned int n)
+{
+	return rnd() % n;
+}
+
+static char body[1 << 16];
+static size_t blen;
+
+static void emit(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	blen += vsnprintf(body + blen, sizeof(body) - blen, fmt, ap);
+	va_end(ap);
+	if (blen >= sizeof(body)) {
+		fprintf(stderr, "gen: body too long\n");
+		exit(1);
+	}
+}
+
+static void indent(int n)
+{
+	while (n-- > 0)
+		emit("\t");
+}
+
+static const char *types[] = { "__u8", "__s16", "__u32", "__s32", "__u64",
+			       "__s64" };
+
+static int nvars, narrs, nbounds;
+static int vtype[8];
+static int loops[4], nloops; /* indices of the enclosing loop variables */
+static int next_loop;
+static int yields_used;	      /* static bound on the yields emitted */
+
+static void expr(int depth);
+
+static void leaf(void)
+{
+	switch (rn(nloops ? 7 : 6)) {
+	case 0:
+	case 1:
+		emit("(__u64)v%d", rn(nvars));
+		break;
+	case 2:
+		emit("(__u64)%c", rn(2) ? 'a' : 'b');
+		break;
+	case 3:
+		switch (rn(3)) {
+		case 0:
+			emit("%uULL", rn(16));
+			break;
+		case 1:
+			emit("0x%llxULL", (unsigned long long)(rnd() >> rn(64)));
+			break;
+		default:
+			emit("0x%llxULL", (unsigned long long)rnd());
+			break;
+		}
+		break;
+	case 4:
+		emit("(__u64)arr%d[v%d & 3]", rn(narrs), rn(nvars));
+		break;
+	case 5:
+		emit("(__u64)v%d", rn(nvars));
+		break;
+	default:
+		emit("(__u64)i%d", loops[rn(nloops)]);
+		break;
+	}
+}
+
+static void cond(int depth)
+{
+	static const char *cmp[] = { "<", "<=", ">", ">=", "==", "!=" };
+	int x, y;
+
+	switch (rn(depth > 0 ? 3 : 4)) {
+	case 0:
+		x = rn(nvars);
+		y = (x + 1 + rn(nvars - 1)) % nvars;
+		emit("(v%d %s v%d)", x, cmp[rn(6)], y);
+		break;
+	case 1:
+		emit("(v%d %s %u)", rn(nvars), cmp[rn(6)], 1 + rn(100));
+		break;
+	case 2:
+		emit("(((");
+		expr(depth + 1);
+		emit(") & 7) %s %u)", cmp[rn(6)], rn(8));
+		break;
+	default:
+		emit("(v%d %s (__s64)(", rn(nvars), cmp[rn(6)]);
+		expr(depth + 1);
+		emit("))");
+		break;
+	}
+}
+
+/* An expression of type __u64. */
+static void expr(int depth)
+{
+	static const char *ops[] = { "+", "-", "*", "^", "&", "|" };
+
+	if (depth >= 3)
+		return leaf();
+	switch (rn(10)) {
+	case 0:
+	case 1:
+	case 2:
+		return leaf();
+	case 3:
+	case 4:
+	case 5:
+		emit("(");
+		expr(depth + 1);
+		emit(" %s ", ops[rn(6)]);
+		expr(depth + 1);
+		emit(")");
+		break;
+	case 6:
+		emit("(");
+		expr(depth + 1);
+		emit(rn(2) ? " << %u)" : " >> %u)", rn(64));
+		break;
+	case 7:
+		emit("(__u64)((__s64)(");
+		expr(depth + 1);
+		emit(") >> %u)", rn(64));
+		break;
+	case 8:
+		emit("(__u64)");
+		cond(depth + 1);
+		break;
+	default:
+		emit("(");
+		cond(depth + 1);
+		emit(" ? ");
+		expr(depth + 1);
+		emit(" : ");
+		expr(depth + 1);
+		emit(")");
+		break;
+	}
+}
+
+static void block(int ind, int nest, int mult, int n);
+
+/* A yield costs mult (how often the enclosing loops can run it). */
+static int can_yield(int mult)
+{
+	return yields_used + mult <= MAX_YIELDS;
+}
+
+static void stmt(int ind, int nest, int mult)
+{
+	int k = rn(nvars), r = rn(14), mask;
+
+	indent(ind);
+	if (r >= 5 && r <= 8 && !can_yield(mult))
+		r = 0;
+	if ((r == 9 || r == 10) && !can_yield(mult))
+		r = 11;
+	if ((r == 9 || r == 10 || r == 11) && nest >= 2)
+		r = 1;
+	if (r == 13 && !nloops)
+		r = 0;
+	switch (r) {
+	case 0:
+	case 1:
+	case 2:
+		emit("v%d = (%s)(", k, types[vtype[k]]);
+		expr(0);
+		emit(");\n");
+		break;
+	case 3:
+	case 4:
+		emit("arr%d[(", rn(narrs));
+		if (nloops && rn(2))
+			emit("i%d", loops[rn(nloops)]);
+		else
+			expr(1);
+		emit(") & 3] = (__u32)(");
+		expr(0);
+		emit(");\n");
+		break;
+	case 5:
+		yields_used += mult;
+		emit("v%d = (%s)YIELD(", k, types[vtype[k]]);
+		expr(1);
+		emit(");\n");
+		break;
+	case 6:
+		yields_used += mult;
+		emit("v%d = (%s)((__u64)v%d + (__u64)YIELD(", k,
+		     types[vtype[k]], k);
+		expr(1);
+		emit("));\n");
+		break;
+	case 7:
+		yields_used += mult;
+		emit("YIELD(");
+		expr(1);
+		emit(");\n");
+		break;
+	case 8:
+		yields_used += mult;
+		emit("arr%d[(", rn(narrs));
+		expr(2);
+		emit(") & 3] = (__u32)YIELD(");
+		expr(1);
+		emit(");\n");
+		break;
+	case 9:
+	case 10:
+		yields_used += mult;
+		emit("if ((YIELD(");
+		expr(1);
+		mask = 1 + rn(3);
+		emit(") & %u) == %u) {\n", mask, rn(4) & mask);
+		block(ind + 1, nest + 1, mult, 1 + rn(3));
+		indent(ind);
+		emit("}\n");
+		break;
+	case 11:
+		emit("if ");
+		cond(0);
+		emit(" {\n");
+		block(ind + 1, nest + 1, mult, 1 + rn(3));
+		indent(ind);
+		if (rn(2)) {
+			emit("} else {\n");
+			block(ind + 1, nest + 1, mult, 1 + rn(3));
+			indent(ind);
+		}
+		emit("}\n");
+		break;
+	case 12: {
+		int i = next_loop++, bound = 1 + rn(4);
+
+		if (nest >= 2) {
+			emit("v%d = (%s)(", k, types[vtype[k]]);
+			expr(0);
+			emit(");\n");
+			break;
+		}
+		if (rn(3) == 0)
+			emit("for (int i%d = 0; i%d < n%d; i%d++) {\n", i, i,
+			     rn(nbounds), i), bound = 4;
+		else
+			emit("for (int i%d = 0; i%d < %d; i%d++) {\n", i, i,
+			     bound, i);
+		loops[nloops++] = i;
+		block(ind + 1, nest + 1, mult * bound, 1 + rn(4));
+		nloops--;
+		indent(ind);
+		emit("}\n");
+		break;
+	}
+	default:
+		emit("if ");
+		cond(0);
+		emit(rn(2) ? " break;\n" : " continue;\n");
+		break;
+	}
+}
+
+static void block(int ind, int nest, int mult, int n)
+{
+	while (n-- > 0)
+		stmt(ind, nest, mult);
+}
+
+static void gen_body(void)
+{
+	blen = 0;
+	nvars = 3 + rn(4);
+	narrs = 1 + rn(2);
+	nbounds = 1 + rn(2);
+	nloops = next_loop = yields_used = 0;
+	for (int i = 0; i < nvars; i++) {
+		vtype[i] = rn(6);
+		emit("\t%s v%d = (%s)(", types[vtype[i]], i, types[vtype[i]]);
+		switch (rn(4)) {
+		case 0:
+			emit("a");
+			break;
+		case 1:
+			emit("b");
+			break;
+		case 2:
+			emit("(__u64)%c ^ 0x%llxULL", rn(2) ? 'a' : 'b',
+			     (unsigned long long)(rnd() >> rn(64)));
+			break;
+		default:
+			emit("%u", rn(300));
+			break;
+		}
+		emit(");\n");
+	}
+	for (int i = 0; i < narrs; i++)
+		emit("\t__u32 arr%d[4] = { (__u32)a, (__u32)b, %uU, %uU };\n", i,
+		     rn(1000), rn(1000));
+	for (int i = 0; i < nbounds; i++)
+		emit("\tint n%d = (int)(((__u64)%c >> %u) & 3) + 1;\n", i,
+		     rn(2) ? 'a' : 'b', rn(8));
+	emit("\n");
+	block(1, 0, 1, 4 + rn(6));
+	if (!yields_used) {
+		emit("\tv0 = (%s)YIELD(", types[vtype[0]]);
+		expr(1);
+		emit(");\n");
+		yields_used++;
+	}
+	/* Everything reaches the result (and no local is unused). */
+	emit("\treturn (long)(");
+	expr(1);
+	for (int i = 0; i < nvars; i++)
+		emit(" ^ ((__u64)v%d << %d)", i, (i * 7) % 64);
+	for (int i = 0; i < narrs; i++)
+		for (int j = 0; j < 4; j++)
+			emit(" ^ ((__u64)arr%d[%d] << %d)", i, j, (i * 4 + j) * 3);
+	for (int i = 0; i < nbounds; i++)
+		emit(" ^ (__u64)n%d", i);
+	emit(");\n");
+}
+
+static FILE *create(const char *dir, const char *name)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	if (!f) {
+		perror(path);
+		exit(1);
+	}
+	return f;
+}
+
+static const char bpf_tail[] =
+	"struct {\n"
+	"\t__uint(type, BPF_MAP_TYPE_ARRAY);\n"
+	"\t__type(key, __u32);\n"
+	"\t__type(value, BPF_CORO_FRAME(fz));\n"
+	"\t__uint(max_entries, 1);\n"
+	"} frames SEC(\".maps\");\n"
+	"\n"
+	"struct fz_args {\n"
+	"\tlong a, b, in;\n"
+	"\tlong out;\n"
+	"\tint status;\n"
+	"};\n"
+	"\n"
+	"SEC(\"syscall\")\n"
+	"int drive(struct fz_args *c)\n"
+	"{\n"
+	"\t__u32 zero = 0;\n"
+	"\tlong out = 0;\n"
+	"\tvoid *f = bpf_map_lookup_elem(&frames, &zero);\n"
+	"\n"
+	"\tif (!f)\n"
+	"\t\treturn 1;\n"
+	"\tif (bpf_coro_suspended(f))\n"
+	"\t\tc->status = bpf_coro_resume(fz, f, c->in, &out);\n"
+	"\telse\n"
+	"\t\tc->status = bpf_coro_start(f, fz(c->a, c->b), &out);\n"
+	"\tc->out = out;\n"
+	"\treturn 0;\n"
+	"}\n";
+
+int main(int argc, char **argv)
+{
+	char name[64];
+	FILE *all, *f;
+	int first, last;
+
+	if (argc != 4) {
+		fprintf(stderr, "usage: gen <dir> <first> <last>\n");
+		return 2;
+	}
+	first = atoi(argv[2]);
+	last = atoi(argv[3]);
+	all = create(argv[1], "fz_all.h");
+	fprintf(all, "/* Generated by test/kernel/fuzz/gen.c. */\n");
+	for (int s = first; s <= last; s++) {
+		rs = (uint64_t)s * 0x9E3779B97F4A7C15ULL + 1;
+		for (int i = 0; i < 8; i++)
+			rnd();
+		gen_body();
+
+		snprintf(name, sizeof(name), "fz_%d.bpf.c", s);
+		f = create(argv[1], name);
+		fprintf(f, "// Generated by test/kernel/fuzz/gen.c, seed %d.\n"
+			   "#include <linux/bpf.h>\n"
+			   "#include <bpf/bpf_helpers.h>\n"
+			   "#include \"bpf_coro.h\"\n\n"
+			   "char LICENSE[] SEC(\"license\") = \"GPL\";\n\n"
+			   "#define YIELD(x) bpf_coro_yield(x)\n\n"
+			   "__bpf_coro static long fz(long a, long b)\n{\n%s}\n\n%s",
+			s, body, bpf_tail);
+		fclose(f);
+
+		snprintf(name, sizeof(name), "fz_%d.host.h", s);
+		f = create(argv[1], name);
+		fprintf(f, "/* Generated by test/kernel/fuzz/gen.c, seed %d. */\n"
+			   "#define YIELD(x) (outs[*n_yields] = (long)(x), ins[(*n_yields)++])\n\n"
+			   "static long fz_host_%d(long a, long b, const long *ins, long *outs, int *n_yields)\n"
+			   "{\n%s}\n#undef YIELD\n",
+			s, s, body);
+		fclose(f);
+		fprintf(all, "#include \"fz_%d.host.h\"\n", s);
+	}
+	fprintf(all, "\nstatic const struct fz_case {\n\tint seed;\n"
+		     "\tlong (*host)(long, long, const long *, long *, int *);\n"
+		     "} fz_cases[] = {\n");
+	for (int s = first; s <= last; s++)
+		fprintf(all, "\t{ %d, fz_host_%d },\n", s, s);
+	fprintf(all, "};\n");
+	fclose(all);
+	return 0;
+}
