@@ -954,10 +954,14 @@ void CoroutineSplitter::computeRanges() {
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
     PointPlan &Plan = Plans[K];
+    // Saved (not narrowed) or recomputed integers: both are there, as
+    // registers the verifier tracks, right after the reload.
     auto Usable = [&](Value *V) {
+      auto *I = dyn_cast<Instruction>(V);
       return isa<ConstantInt>(V) ||
-             (Plan.Saved.count(V) && !Narrow.count(V) &&
-              V->getType()->isIntegerTy());
+             (V->getType()->isIntegerTy() &&
+              ((Plan.Saved.count(V) && !Narrow.count(V)) ||
+               (I && Plan.Recomputed.count(I))));
     };
     BasicBlock *BB = Points[K].Yield->getParent();
     for (DomTreeNode *N = DT.getNode(BB)->getIDom();
@@ -1170,6 +1174,11 @@ void CoroutineSplitter::layout() {
       S.Ty = V->getType();
       if (unsigned Bits = Narrow.lookup(V))
         S.Ty = IntegerType::get(Ctx, Bits);
+      // A bool is a byte in memory. LLVM assumes a loaded i1 is 0 or 1 and
+      // indexes with it unmasked; the verifier only knows a byte came back.
+      // Saved as i8 and truncated after the reload, it is masked with 1.
+      if (S.Ty->isIntegerTy(1))
+        S.Ty = Type::getInt8Ty(Ctx);
       S.Size = DL.getTypeStoreSize(S.Ty);
       S.Align = DL.getABITypeAlign(S.Ty).value();
       std::tie(S.Name, S.DITy) = sourceName(V, false);
@@ -1309,7 +1318,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         for (auto &[At, V] : Early->second) {
           IRBuilder<> EB(At);
           EB.SetCurrentDebugLocation(Yield->getDebugLoc());
-          EB.CreateAlignedStore(EB.CreateTrunc(V, S.Ty),
+          EB.CreateAlignedStore(EB.CreateZExtOrTrunc(V, S.Ty),
                                 FrameAddr(EB, S.Offset), Align(S.Align));
         }
         continue;
@@ -1320,7 +1329,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                   std::min<uint64_t>(
                       S.Align, cast<AllocaInst>(S.V)->getAlign().value()));
       else
-        SB.CreateAlignedStore(SB.CreateTrunc(S.V, S.Ty), Addr,
+        SB.CreateAlignedStore(SB.CreateZExtOrTrunc(S.V, S.Ty), Addr,
                               Align(S.Align));
     }
     SB.CreateStore(Yield->getArgOperand(0), Out);
@@ -1348,11 +1357,31 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       }
       // A narrowed value comes back zero-extended: its users ignore the
       // high bits.
-      Map[S.V] = LB.CreateZExt(
+      Map[S.V] = LB.CreateZExtOrTrunc(
           LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
                                S.V->getName() + ".reload"),
           S.V->getType());
     }
+    // Recompute in dependence order.
+    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
+      if (isAlwaysAvailable(V))
+        return V;
+      auto It = Map.find(V);
+      if (It != Map.end())
+        return It->second;
+      auto *I = cast<Instruction>(V);
+      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
+      Instruction *C = I->clone();
+      for (Use &Op : C->operands())
+        Op.set(Materialize(Op.get()));
+      C->insertInto(RBB, RBB->end());
+      C->setDebugLoc(Yield->getDebugLoc());
+      C->setName(I->getName() + ".remat");
+      Map[V] = C;
+      return C;
+    };
+    for (Instruction *I : Plan.Recomputed)
+      Materialize(I);
     // Values read back from the frame get the range they had when saved,
     // and the comparisons that held at the suspension hold again: each is
     // checked through bpf.compare, so the optimiser neither drops nor
@@ -1400,26 +1429,6 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     }
     ResumeExits.push_back(RBB);
 
-    // Recompute in dependence order.
-    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
-      if (isAlwaysAvailable(V))
-        return V;
-      auto It = Map.find(V);
-      if (It != Map.end())
-        return It->second;
-      auto *I = cast<Instruction>(V);
-      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
-      Instruction *C = I->clone();
-      for (Use &Op : C->operands())
-        Op.set(Materialize(Op.get()));
-      C->insertInto(RBB, RBB->end());
-      C->setDebugLoc(Yield->getDebugLoc());
-      C->setName(I->getName() + ".remat");
-      Map[V] = C;
-      return C;
-    };
-    for (Instruction *I : Plan.Recomputed)
-      Materialize(I);
     LB.SetInsertPoint(RBB);
     LB.CreateBr(Conts[K]);
     Dispatch->addCase(B.getInt32(P.Index), ResumeBlocks.back());
