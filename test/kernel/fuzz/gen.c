@@ -105,7 +105,8 @@ static void leaf(void)
 		emit("(__u64)v%d", rn(nvars));
 		break;
 	default:
-		emit("(__u64)i%d", loops[rn(nloops)]);
+		/* i + 1: see the array index in stmt() */
+		emit("(__u64)(i%d + 1)", loops[rn(nloops)]);
 		break;
 	}
 }
@@ -216,8 +217,13 @@ static void stmt(int ind, int nest, int mult)
 	case 3:
 	case 4:
 		emit("arr%d[(", rn(narrs));
+		/*
+		 * Not "i & 3": below a loop bound LLVM drops that mask and the
+		 * verifier cannot always follow (plain BPF without coroutines
+		 * fails the same way); "(i + 1) & 3" keeps the mask.
+		 */
 		if (nloops && rn(2))
-			emit("i%d", loops[rn(nloops)]);
+			emit("i%d + 1", loops[rn(nloops)]);
 		else
 			expr(1);
 		emit(") & 3] = (__u32)(");
