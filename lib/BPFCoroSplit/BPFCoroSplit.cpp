@@ -1770,8 +1770,6 @@ static void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
 }
 
 void CoroutineSplitter::describe(CoroPieces &P) {
-  if (!OrigSP)
-    return;
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
   P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
@@ -1822,6 +1820,14 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   if (!checkSignature(F, OptimizationOff))
     return std::nullopt;
   OrigSP = F.getSubprogram();
+  if (!OrigSP) {
+    // The frame's layout reaches libbpf (map value sizes) and the verifier
+    // only through BTF, which the BPF backend builds from debug info.
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' needs debug info: its frame type reaches libbpf "
+                       "only through BTF; compile with -g");
+    return std::nullopt;
+  }
   normalize(F, FAM);
   if (!collectSuspendPoints())
     return std::nullopt;
