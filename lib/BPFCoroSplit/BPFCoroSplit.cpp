@@ -1894,6 +1894,9 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
       Fn->addFnAttr(Attribute::NoInline);
       Fn->removeFnAttr(Attribute::AlwaysInline);
     }
+    // The dispatch stays a compare chain even at -mcpu=v4, whose jump
+    // tables (gotox) current kernels and libbpf cannot load.
+    Fn->addFnAttr("no-jump-tables", "true");
     // For BPFCoroFrameCheck, which sees the maps frames come from.
     Fn->addFnAttr(FrameTypeAttr, Name + FrameSuffix);
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
