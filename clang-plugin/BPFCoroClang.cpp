@@ -19,7 +19,8 @@
 //         this is how the pass finds the coroutines;
 //       - noinline, so that the coroutine reaches the pass as a function;
 //       - btf_decl_tag("coro_frame:<fn>__coro_frame"), ("coro_resume:
-//         <fn>__coro_resume") and ("coro_destroy:<fn>__coro_destroy"), so
+//         <fn>__coro_resume"), ("coro_destroy:<fn>__coro_destroy") and
+//         ("coro_abi:<version of docs/ABI.md>"), so
 //         that BTF links the FUNC <fn> to the pieces the pass creates;
 //   * once the translation unit is parsed, it checks what the pass and the
 //     BPF verifier cannot handle, and reports it as an error at the source
@@ -403,6 +404,8 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
       for (const auto &[Key, Suffix] : Tags)
         FD->addAttr(BTFDeclTagAttr::CreateImplicit(
             Ctx, (Twine(Key) + Name + Suffix).str(), Range));
+      FD->addAttr(BTFDeclTagAttr::CreateImplicit(
+          Ctx, "coro_abi:" + std::to_string(bpfcoro::ABIVersion), Range));
     }
     return AttributeApplied;
   }

@@ -31,6 +31,10 @@ constexpr const char *StateSuffix = "__coro_state";
 constexpr const char *ResumeSuffix = "__coro_resume";
 constexpr const char *DestroySuffix = "__coro_destroy";
 
+/// The version of docs/ABI.md this compiler implements, recorded on each
+/// coroutine's start function as the BTF decl tag "coro_abi:<n>".
+constexpr unsigned ABIVersion = 1;
+
 /// Frame header (docs/ABI.md, "Frame layout").
 constexpr unsigned ResumeSlotOffset = 0;
 constexpr unsigned DestroySlotOffset = 8;

@@ -33,7 +33,8 @@ int prog(void)
 // CHECK-DAG: attributes [[CORO_ATTRS]] = { noinline nounwind
 // CHECK-DAG: attributes [[HELPER_ATTRS]] = { nounwind "
 // CHECK: [[COUNT_TO]] = distinct !DISubprogram(name: "count_to", {{.*}}annotations: [[TAGS:![0-9]+]]
-// CHECK: [[TAGS]] = !{[[FRAME:![0-9]+]], [[RESUME:![0-9]+]], [[DESTROY:![0-9]+]]}
+// CHECK: [[TAGS]] = !{[[FRAME:![0-9]+]], [[RESUME:![0-9]+]], [[DESTROY:![0-9]+]], [[ABI:![0-9]+]]}
 // CHECK: [[FRAME]] = !{!"btf_decl_tag", !"coro_frame:count_to__coro_frame"}
 // CHECK: [[RESUME]] = !{!"btf_decl_tag", !"coro_resume:count_to__coro_resume"}
 // CHECK: [[DESTROY]] = !{!"btf_decl_tag", !"coro_destroy:count_to__coro_destroy"}
+// CHECK: [[ABI]] = !{!"btf_decl_tag", !"coro_abi:1"}

@@ -1,6 +1,6 @@
 // BTF names the three split functions apart, gives each its real prototype,
-// and tags the coroutine with its frame, resume and destroy functions in the
-// kernel's key:value decl-tag style.
+// and tags the coroutine with its frame, resume and destroy functions and
+// the version of docs/ABI.md, in the kernel's key:value decl-tag style.
 // RUN: %clang_bpf -c %S/Inputs/count.c -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 
@@ -13,6 +13,7 @@
 // CHECK-NEXT: DECL_TAG 'coro_frame:count__coro_frame' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: DECL_TAG 'coro_resume:count__coro_resume' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: DECL_TAG 'coro_destroy:count__coro_destroy' type_id=[[START]] component_idx=-1
+// CHECK-NEXT: DECL_TAG 'coro_abi:1' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: FUNC_PROTO '(anon)' ret_type_id={{[0-9]+}} vlen=3
 // CHECK-NEXT: 'frame' type_id=[[FRAMEPTR]]
 // CHECK-NEXT: 'in' type_id={{[0-9]+}}
