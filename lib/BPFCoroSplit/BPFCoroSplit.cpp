@@ -490,6 +490,18 @@ Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
   return B.CreateCall(Cmp, {B.getInt32(unsigned(Pred)), L, R}, Name);
 }
 
+/// The address of the frame's byte \p Off.
+Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off) {
+  return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off);
+}
+
+/// Sets the frame's index with an atomic exchange: a full barrier, so what
+/// was saved is visible before another CPU can claim the frame through it.
+void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index) {
+  B.CreateAtomicRMW(AtomicRMWInst::Xchg, frameField(B, Frame, IndexOffset),
+                    Index, Align(4), AtomicOrdering::SequentiallyConsistent);
+}
+
 /// Copies \p Size bytes between a local and the frame in naturally aligned
 /// chunks. Not a memcpy: lowering one lets the backend raise the local's
 /// stack alignment, after which it combines the local's address with an
@@ -1287,15 +1299,11 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   IRBuilder<> B(Entry);
   Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
 
-  auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) -> Value * {
-    return IB.CreateConstInBoundsGEP1_64(IB.getInt8Ty(), Frame, Off);
+  auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {
+    return frameField(IB, Frame, Off);
   };
   auto Publish = [&](IRBuilder<> &IB, uint32_t Index) {
-    // A full barrier: the saved values must be visible before another CPU
-    // can claim the frame through the new index.
-    IB.CreateAtomicRMW(AtomicRMWInst::Xchg, FrameAddr(IB, IndexOffset),
-                       IB.getInt32(Index), Align(4),
-                       AtomicOrdering::SequentiallyConsistent);
+    publishIndex(IB, Frame, IB.getInt32(Index));
   };
 
   // Values as they are right after each resume, per point.
@@ -1525,9 +1533,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
 
 /// Emits `idx = frame->__coro_index` (volatile: user space may write it).
 static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
-  Value *Addr =
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset);
-  return B.CreateAlignedLoad(B.getInt32Ty(), Addr, Align(4), true, "index");
+  return B.CreateAlignedLoad(B.getInt32Ty(), frameField(B, Frame, IndexOffset),
+                             Align(4), true, "index");
 }
 
 /// Emits `frame->__resume_fn == R && frame->__destroy_fn == D`: the frame
@@ -1536,8 +1543,7 @@ static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R,
                           uint64_t D) {
   auto Slot = [&](unsigned Off, const char *Name) {
     return B.CreateAlignedLoad(
-        B.getInt64Ty(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off),
-        Align(8), true, Name);
+        B.getInt64Ty(), frameField(B, Frame, Off), Align(8), true, Name);
   };
   Value *RT = Slot(ResumeSlotOffset, "resume.token");
   Value *DT = Slot(DestroySlotOffset, "destroy.token");
@@ -1560,9 +1566,8 @@ static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
 /// on success branch to \p Then, else return busy.
 static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
                       BasicBlock *Then, BasicBlock *Busy) {
-  Value *Addr =
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset);
-  Value *Pair = B.CreateAtomicCmpXchg(Addr, Index, B.getInt32(IndexRunning),
+  Value *Pair = B.CreateAtomicCmpXchg(frameField(B, Frame, IndexOffset), Index,
+                                      B.getInt32(IndexRunning),
                                       Align(4),
                                       AtomicOrdering::SequentiallyConsistent,
                                       AtomicOrdering::SequentiallyConsistent);
@@ -1619,13 +1624,9 @@ Function *CoroutineSplitter::cloneStart(Function *U) {
   emitClaim(B, Frame, Index, Init, Busy);
   B.SetInsertPoint(Init);
   B.CreateAlignedStore(B.getInt64(token(ResumeSuffix)),
-                       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame,
-                                                    ResumeSlotOffset),
-                       Align(8), true);
+                       frameField(B, Frame, ResumeSlotOffset), Align(8), true);
   B.CreateAlignedStore(B.getInt64(token(DestroySuffix)),
-                       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame,
-                                                    DestroySlotOffset),
-                       Align(8), true);
+                       frameField(B, Frame, DestroySlotOffset), Align(8), true);
   B.CreateBr(Body);
   removeUnreachableBlocks(*S);
   return S;
@@ -1683,10 +1684,7 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", R);
   IRBuilder<> UB(Unclaim);
   UB.SetCurrentDebugLocation(Loc);
-  UB.CreateAtomicRMW(
-      AtomicRMWInst::Xchg,
-      UB.CreateConstInBoundsGEP1_64(UB.getInt8Ty(), Frame, IndexOffset), Index,
-      Align(4), AtomicOrdering::SequentiallyConsistent);
+  publishIndex(UB, Frame, Index);
   UB.CreateRet(UB.getInt32(StatusCorrupt));
   SW->setDefaultDest(Unclaim);
   removeUnreachableBlocks(*R);
@@ -1721,15 +1719,9 @@ Function *CoroutineSplitter::buildDestroy() {
   emitClaim(B, Frame, Index, Reset, Busy);
   B.SetInsertPoint(Reset);
   for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
-    B.CreateAlignedStore(
-        B.getInt64(0),
-        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off), Align(8),
-        true);
-  B.CreateAtomicRMW(
-      AtomicRMWInst::Xchg,
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, IndexOffset),
-      B.getInt32(IndexNotStarted), Align(4),
-      AtomicOrdering::SequentiallyConsistent);
+    B.CreateAlignedStore(B.getInt64(0), frameField(B, Frame, Off), Align(8),
+                         true);
+  publishIndex(B, Frame, B.getInt32(IndexNotStarted));
   B.CreateRet(B.CreateSelect(Valid, B.getInt32(StatusDone),
                              B.getInt32(StatusCorrupt)));
   return D;
