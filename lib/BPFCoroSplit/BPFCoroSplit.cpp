@@ -39,6 +39,7 @@
 #include "BPFCoroSplit/BPFCoroSplit.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroFrameLayout/FrameLayout.h"
+#include "BPFCoroLoopBound/LoopBound.h"
 #include "Support/BPFCalls.h"
 #include "bpfcoro/ABI.h"
 
@@ -53,6 +54,7 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/DemandedBits.h"
 #include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -613,6 +615,8 @@ private:
   SmallVector<SuspendPoint, 8> Points;
   SmallVector<PointPlan, 8> Plans;
   SmallVector<BasicBlock *, 8> Conts; // block after each yield
+  /// The loops as written, with the suspensions in each.
+  std::vector<SourceLoop> SourceLoops;
   NarrowMap Narrow;
   /// Where a saved value is stored before its suspension is reached: per
   /// point, per slot, (insert-before, value) pairs. Empty: at the point.
@@ -634,6 +638,8 @@ private:
   void layout();
   void reportLayout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
+  void collectSourceLoops();
+  bool checkLoopBounds(Function &U);
   Function *cloneStart(Function *U);
   Function *cloneResume(Function *U, SwitchInst *Dispatch);
   Function *buildDestroy();
@@ -1531,6 +1537,46 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   return U;
 }
 
+void CoroutineSplitter::collectSourceLoops() {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    SourceLoop SL;
+    for (const SuspendPoint &P : Points)
+      if (L->contains(P.Yield))
+        SL.Suspends.push_back(P.Yield->getParent());
+    SL.Blocks.insert(L->block_begin(), L->block_end());
+    SL.Loc = L->getStartLoc();
+    if (!SL.Loc)
+      SL.Loc = L->getHeader()->getTerminator()->getDebugLoc();
+    SourceLoops.push_back(std::move(SL));
+  }
+}
+
+/// A suspension in a loop leaves, in the state machine, the ways around the
+/// loop that do not suspend; the verifier has to bound those on its own
+/// (LoopBound.h). Rejects the coroutine when it could not.
+bool CoroutineSplitter::checkLoopBounds(Function &U) {
+  if (none_of(SourceLoops,
+              [](const SourceLoop &L) { return !L.Suspends.empty(); }))
+    return true;
+  const SourceLoop *L = findUnboundedLoop(U, SourceLoops);
+  if (!L)
+    return true;
+  reportError(F,
+              "loop in '__bpf_coro' function '" + Name +
+                  "' can go around without suspending, and nothing the "
+                  "verifier sees bounds how often: it walks the iterations "
+                  "between two suspensions one by one and would never "
+                  "finish; bound the loop by a small constant (e.g. "
+                  "'i < n && i < 256') or suspend on every iteration",
+              L->Loc);
+  for (BasicBlock *S : L->Suspends)
+    reportNote(S->getTerminator(),
+               "suspends here, but not on every way around the loop");
+  return false;
+}
+
 /// Emits `idx = frame->__coro_index` (volatile: user space may write it).
 static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
   return B.CreateAlignedLoad(B.getInt32Ty(), frameField(B, Frame, IndexOffset),
@@ -1869,8 +1915,13 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   reportLayout();
   planEarlySaves();
 
+  collectSourceLoops();
   SwitchInst *Dispatch = nullptr;
   Function *U = buildStateMachine(Dispatch);
+  if (!SkipChecks && !NoReloadChecks && !checkLoopBounds(*U)) {
+    U->eraseFromParent();
+    return std::nullopt;
+  }
   CoroPieces P;
   P.Start = cloneStart(U);
   P.Resume = cloneResume(U, Dispatch);
@@ -2095,8 +2146,9 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
     eraseShell(F, Name);
   // A coroutine that failed was diagnosed; an empty body keeps the backend
   // from adding errors of its own about code that will never be emitted.
+  // (One rejected after its body moved into the state machine has none.)
   for (Function *F : Coros)
-    if (!Pieces.count(F) && !F->isDeclaration()) {
+    if (!Pieces.count(F) && (!F->isDeclaration() || F->hasLocalLinkage())) {
       F->deleteBody();
       F->setLinkage(GlobalValue::InternalLinkage);
       IRBuilder<> B(BasicBlock::Create(M.getContext(), "rejected", F));

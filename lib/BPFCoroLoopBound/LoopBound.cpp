@@ -1,0 +1,545 @@
+//===- LoopBound.cpp - Loops the verifier cannot bound between suspensions ===//
+//
+// The walk mirrors the verifier's (kernel/bpf/verifier.c, do_check and
+// is_state_visited) on the IR the splitter just built, tracking a range per
+// integer value that can reach a branch condition:
+//
+//   - a path follows one successor and queues the others that its ranges
+//     allow, each with the condition assumed (both operands of a comparison
+//     narrowed, as reg_set_min_max does);
+//   - at a join block, a path stops if a finished path reached the block with
+//     ranges that contain its own (the verifier's pruning on a safe state);
+//   - a path ends at a return, which a suspension is in the split code, at
+//     an asm goto (may_goto) and at the next step of an open-coded iterator
+//     (bpf_iter_*_next): the verifier bounds those loops on its own.
+//
+// Branches are decided from ranges only, as the verifier mostly does. Where
+// it knows more (known bits, relations between registers beyond the one
+// comparison) the walk explores paths the verifier would not and at worst
+// runs out of budget, which reports nothing. Where the IR promises more than
+// the verifier knows (nsw/nuw) the walk can bound a loop that will still not
+// load; the verifier stays the judge of that.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroLoopBound/LoopBound.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsBPF.h"
+#include "llvm/IR/Operator.h"
+
+#include <deque>
+#include <vector>
+
+using namespace llvm;
+
+namespace bpfcoro {
+namespace {
+
+/// A path going around loops more often than this is beyond the verifier:
+/// an iteration is at least one instruction, and it processes at most a
+/// million (BPF_COMPLEXITY_LIMIT_INSNS) over all paths.
+constexpr uint64_t PathIterationLimit = 1000000;
+/// Blocks walked over all paths before giving up without a verdict.
+constexpr uint64_t StepBudget = 8000000;
+/// States kept for pruning; past this, paths are walked without recording.
+constexpr size_t RecordLimit = 32768;
+/// Finished states compared with at a join block (the newest).
+constexpr size_t SafeLimit = 16;
+
+using State = std::vector<ConstantRange>;
+
+/// A path's state on entry to a join block. Pending counts the paths still
+/// being walked from here; at zero the state is safe to prune against.
+struct Record {
+  const BasicBlock *BB;
+  State S;
+  Record *Parent;
+  unsigned Pending = 1;
+};
+
+/// A path queued at a branch: it enters BB from Pred.
+struct Queued {
+  const BasicBlock *BB;
+  const BasicBlock *Pred;
+  State S;
+  Record *Parent;
+  uint64_t Iterations;
+};
+
+/// `icmp Pred A, B`, or the same through llvm.bpf.compare (the splitter's
+/// reload checks, which the optimiser may not fold but the verifier sees).
+bool asCompare(const Value *V, CmpInst::Predicate &Pred, const Value *&A,
+               const Value *&B) {
+  if (const auto *IC = dyn_cast<ICmpInst>(V)) {
+    Pred = IC->getPredicate();
+    A = IC->getOperand(0);
+    B = IC->getOperand(1);
+    return A->getType()->isIntegerTy();
+  }
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II || II->getIntrinsicID() != Intrinsic::bpf_compare)
+    return false;
+  const auto *P = dyn_cast<ConstantInt>(II->getArgOperand(0));
+  if (!P || !CmpInst::isIntPredicate(CmpInst::Predicate(P->getZExtValue())))
+    return false;
+  Pred = CmpInst::Predicate(P->getZExtValue());
+  A = II->getArgOperand(1);
+  B = II->getArgOperand(2);
+  return A->getType() == B->getType() && A->getType()->isIntegerTy();
+}
+
+class Walker {
+public:
+  explicit Walker(Function &Fn) : Fn(Fn) {
+    collectTracked();
+    collectCycles();
+    collectLiveness();
+  }
+
+  /// Walks every path; returns the edge back around a cycle on which a path
+  /// went around too often.
+  std::optional<std::pair<const BasicBlock *, const BasicBlock *>> run();
+
+private:
+  Function &Fn;
+  /// The state machine's cycles can have several entries (the start and a
+  /// resume enter a loop at different blocks), so no LoopInfo: strongly
+  /// connected components, and the edges a depth-first walk finds going
+  /// back to a block still on its stack (every cycle has one).
+  DenseMap<const BasicBlock *, unsigned> Component;
+  DenseSet<std::pair<const BasicBlock *, const BasicBlock *>> Retreating;
+  /// Integer values that can reach a branch condition, numbered.
+  DenseMap<const Value *, unsigned> Slot;
+  State Initial;
+  std::deque<Record> Records;
+  /// Finished states per join block, newest last, at most SafeLimit.
+  DenseMap<const BasicBlock *, SmallVector<const Record *, 4>> Safe;
+  /// Per join block, the tracked values its code (after its phis) can still
+  /// read: only those decide whether an earlier state covers a new one, as
+  /// the verifier ignores dead registers.
+  DenseMap<const BasicBlock *, SmallVector<unsigned, 8>> LiveAtJoin;
+  std::vector<Queued> Work;
+  uint64_t Steps = 0;
+
+  void collectTracked();
+  ConstantRange get(const State &S, const Value *V) const;
+  void set(State &S, const Value *V, const ConstantRange &CR) const;
+  ConstantRange evaluate(const State &S, const Instruction &I) const;
+  bool assume(State &S, const Value *Cond, bool Truth) const;
+  void finish(Record *R);
+  void collectCycles();
+  void collectLiveness();
+  bool isBackEdge(const BasicBlock *From, const BasicBlock *To) const {
+    return Retreating.count({From, To});
+  }
+  bool pruned(const BasicBlock *BB, const State &S) const;
+};
+
+void Walker::collectTracked() {
+  SetVector<const Value *> List;
+  auto Add = [&](const Value *V) {
+    if (V->getType()->isIntegerTy() && (isa<Instruction>(V) || isa<Argument>(V)))
+      List.insert(V);
+  };
+  for (BasicBlock &BB : Fn) {
+    if (auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+        Br && Br->isConditional())
+      Add(Br->getCondition());
+    if (auto *Sw = dyn_cast<SwitchInst>(BB.getTerminator()))
+      Add(Sw->getCondition());
+  }
+  // Operands of what is tracked, through integer arithmetic only: a load or
+  // a call is where the verifier's knowledge starts, like ours.
+  for (unsigned I = 0; I < List.size(); ++I) {
+    const auto *Inst = dyn_cast<Instruction>(List[I]);
+    if (!Inst || isa<LoadInst>(Inst))
+      continue;
+    if (const auto *CB = dyn_cast<CallBase>(Inst)) {
+      const auto *II = dyn_cast<IntrinsicInst>(CB);
+      if (II && (II->getIntrinsicID() == Intrinsic::bpf_compare ||
+                 ConstantRange::isIntrinsicSupported(II->getIntrinsicID())))
+        for (const Value *Op : II->args())
+          Add(Op);
+      continue;
+    }
+    for (const Value *Op : Inst->operands())
+      Add(Op);
+  }
+  for (const Value *V : List) {
+    Slot[V] = Initial.size();
+    Initial.push_back(
+        ConstantRange::getFull(V->getType()->getIntegerBitWidth()));
+  }
+}
+
+ConstantRange Walker::get(const State &S, const Value *V) const {
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  auto It = Slot.find(V);
+  if (It != Slot.end())
+    return S[It->second];
+  return ConstantRange::getFull(V->getType()->getIntegerBitWidth());
+}
+
+void Walker::set(State &S, const Value *V, const ConstantRange &CR) const {
+  auto It = Slot.find(V);
+  if (It != Slot.end())
+    S[It->second] = CR;
+}
+
+ConstantRange Walker::evaluate(const State &S, const Instruction &I) const {
+  unsigned W = I.getType()->getIntegerBitWidth();
+  CmpInst::Predicate Pred;
+  const Value *A, *B;
+  if (asCompare(&I, Pred, A, B)) {
+    ConstantRange L = get(S, A), R = get(S, B);
+    if (L.icmp(Pred, R))
+      return ConstantRange(APInt(1, 1));
+    if (L.icmp(CmpInst::getInversePredicate(Pred), R))
+      return ConstantRange(APInt(1, 0));
+    return ConstantRange::getFull(1);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(&I)) {
+    ConstantRange L = get(S, BO->getOperand(0)), R = get(S, BO->getOperand(1));
+    if (const auto *OBO = dyn_cast<OverflowingBinaryOperator>(BO)) {
+      unsigned NoWrap = 0;
+      if (OBO->hasNoUnsignedWrap())
+        NoWrap |= OverflowingBinaryOperator::NoUnsignedWrap;
+      if (OBO->hasNoSignedWrap())
+        NoWrap |= OverflowingBinaryOperator::NoSignedWrap;
+      return L.overflowingBinaryOp(BO->getOpcode(), R, NoWrap);
+    }
+    return L.binaryOp(BO->getOpcode(), R);
+  }
+  if (const auto *CI = dyn_cast<CastInst>(&I)) {
+    if (CI->getSrcTy()->isIntegerTy() &&
+        (isa<ZExtInst>(CI) || isa<SExtInst>(CI) || isa<TruncInst>(CI)))
+      return get(S, CI->getOperand(0)).castOp(CI->getOpcode(), W);
+    return ConstantRange::getFull(W);
+  }
+  if (const auto *Sel = dyn_cast<SelectInst>(&I)) {
+    ConstantRange C = get(S, Sel->getCondition());
+    ConstantRange T = get(S, Sel->getTrueValue()),
+                  F = get(S, Sel->getFalseValue());
+    if (C.isSingleElement())
+      return C.getSingleElement()->isOne() ? T : F;
+    return T.unionWith(F);
+  }
+  if (const auto *Fr = dyn_cast<FreezeInst>(&I))
+    return get(S, Fr->getOperand(0));
+  if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+    if (ConstantRange::isIntrinsicSupported(II->getIntrinsicID())) {
+      SmallVector<ConstantRange, 2> Ops;
+      for (const Value *Op : II->args())
+        Ops.push_back(get(S, Op));
+      return ConstantRange::intrinsic(II->getIntrinsicID(), Ops);
+    }
+  if (const auto *LI = dyn_cast<LoadInst>(&I))
+    if (const MDNode *MD = LI->getMetadata(LLVMContext::MD_range))
+      return getConstantRangeFromMetadata(*MD);
+  if (const auto *CB = dyn_cast<CallBase>(&I))
+    if (std::optional<ConstantRange> R = CB->getRange())
+      return *R;
+  return ConstantRange::getFull(W);
+}
+
+/// Narrows \p S to the paths on which \p Cond is \p Truth; false if none.
+bool Walker::assume(State &S, const Value *Cond, bool Truth) const {
+  ConstantRange C = get(S, Cond);
+  if (!C.contains(APInt(1, Truth)))
+    return false;
+  set(S, Cond, ConstantRange(APInt(1, Truth)));
+  CmpInst::Predicate Pred;
+  const Value *A, *B;
+  if (asCompare(Cond, Pred, A, B)) {
+    if (!Truth)
+      Pred = CmpInst::getInversePredicate(Pred);
+    ConstantRange L = get(S, A), R = get(S, B);
+    ConstantRange NL = L.intersectWith(
+        ConstantRange::makeAllowedICmpRegion(Pred, R));
+    ConstantRange NR = R.intersectWith(ConstantRange::makeAllowedICmpRegion(
+        CmpInst::getSwappedPredicate(Pred), L));
+    if (NL.isEmptySet() || NR.isEmptySet())
+      return false;
+    set(S, A, NL);
+    set(S, B, NR);
+    // A widened value narrows what it was widened from (the verifier
+    // tracks a 32-bit value and its 64-bit register together).
+    for (auto [V, N] : {std::pair{A, NL}, std::pair{B, NR}})
+      if (isa<ZExtInst>(V) || isa<SExtInst>(V)) {
+        const Value *Src = cast<Instruction>(V)->getOperand(0);
+        ConstantRange NS = get(S, Src).intersectWith(
+            N.truncate(Src->getType()->getIntegerBitWidth()));
+        if (NS.isEmptySet())
+          return false;
+        set(S, Src, NS);
+      }
+    return true;
+  }
+  // Both halves of a conjunction that held, of a disjunction that failed.
+  const Value *X, *Y;
+  if (auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    X = BO->getOperand(0);
+    Y = BO->getOperand(1);
+    if ((BO->getOpcode() == Instruction::And && Truth) ||
+        (BO->getOpcode() == Instruction::Or && !Truth))
+      return assume(S, X, Truth) && assume(S, Y, Truth);
+    if (BO->getOpcode() == Instruction::Xor && isa<ConstantInt>(Y) &&
+        cast<ConstantInt>(Y)->isOne())
+      return assume(S, X, !Truth);
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(Cond)) {
+    auto *T = dyn_cast<ConstantInt>(Sel->getTrueValue());
+    auto *F = dyn_cast<ConstantInt>(Sel->getFalseValue());
+    if (F && F->isZero() && Truth) // a && b
+      return assume(S, Sel->getCondition(), true) &&
+             assume(S, Sel->getTrueValue(), true);
+    if (T && T->isOne() && !Truth) // a || b
+      return assume(S, Sel->getCondition(), false) &&
+             assume(S, Sel->getFalseValue(), false);
+  }
+  return true;
+}
+
+/// A path below \p R ended: what it leaves behind may become safe.
+void Walker::finish(Record *R) {
+  for (; R && --R->Pending == 0; R = R->Parent) {
+    SmallVector<const Record *, 4> &List = Safe[R->BB];
+    if (List.size() == SafeLimit)
+      List.erase(List.begin());
+    List.push_back(R);
+  }
+}
+
+bool Walker::pruned(const BasicBlock *BB, const State &S) const {
+  auto It = Safe.find(BB);
+  if (It == Safe.end())
+    return false;
+  const SmallVector<unsigned, 8> &Live = LiveAtJoin.find(BB)->second;
+  return any_of(It->second, [&](const Record *R) {
+    return all_of(Live, [&](unsigned I) { return R->S[I].contains(S[I]); });
+  });
+}
+
+void Walker::collectLiveness() {
+  // Reads: by tracked instructions and branch conditions. A phi reads its
+  // incoming value at the end of the predecessor.
+  unsigned N = Initial.size();
+  DenseMap<const BasicBlock *, BitVector> Gen, Kill, PhiDefs, In;
+  DenseMap<const BasicBlock *,
+           SmallVector<std::pair<const BasicBlock *, unsigned>, 4>>
+      PhiReads; // block -> (predecessor, slot) its phis read on that edge
+  auto SlotOf = [&](const Value *V) -> int {
+    auto It = Slot.find(V);
+    return It == Slot.end() ? -1 : int(It->second);
+  };
+  for (const BasicBlock &BB : Fn) {
+    BitVector G(N), K(N), P(N);
+    for (const Instruction &I : BB) {
+      int Def = SlotOf(&I);
+      if (const auto *Phi = dyn_cast<PHINode>(&I)) {
+        if (Def < 0)
+          continue;
+        P.set(Def);
+        for (unsigned J = 0; J < Phi->getNumIncomingValues(); ++J)
+          if (int U = SlotOf(Phi->getIncomingValue(J)); U >= 0)
+            PhiReads[&BB].push_back({Phi->getIncomingBlock(J), unsigned(U)});
+        continue;
+      }
+      if (Def >= 0 || I.isTerminator())
+        for (const Value *Op : I.operands())
+          if (int U = SlotOf(Op); U >= 0 && !K.test(U))
+            G.set(U);
+      if (Def >= 0)
+        K.set(Def);
+    }
+    Gen[&BB] = std::move(G);
+    Kill[&BB] = std::move(K);
+    PhiDefs[&BB] = std::move(P);
+    In[&BB] = BitVector(N);
+  }
+  // In(B) = Gen(B) | (Out(B) - Kill(B)), B's phis read at its start; Out(B)
+  // = the union over successors S of In(S) - phis(S) and what S's phis read
+  // on the edge from B.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const BasicBlock &BB : Fn) {
+      BitVector Live(N);
+      for (const BasicBlock *Succ : successors(&BB)) {
+        BitVector FromSucc = In[Succ];
+        FromSucc.reset(PhiDefs[Succ]);
+        Live |= FromSucc;
+        for (auto [Pred, U] : PhiReads.lookup(Succ))
+          if (Pred == &BB)
+            Live.set(U);
+      }
+      Live.reset(Kill[&BB]);
+      Live |= Gen[&BB];
+      if (Live != In[&BB]) {
+        In[&BB] = std::move(Live);
+        Changed = true;
+      }
+    }
+  }
+  for (const BasicBlock &BB : Fn)
+    if (BB.hasNPredecessorsOrMore(2)) {
+      SmallVector<unsigned, 8> &Live = LiveAtJoin[&BB];
+      for (unsigned I : In[&BB].set_bits())
+        Live.push_back(I);
+    }
+}
+
+void Walker::collectCycles() {
+  unsigned N = 0;
+  for (auto I = scc_begin(&Fn); !I.isAtEnd(); ++I, ++N)
+    for (const BasicBlock *BB : *I)
+      Component[BB] = N;
+  // Iterative depth-first walk; OnStack marks the blocks of the current
+  // path.
+  DenseSet<const BasicBlock *> Seen, OnStack;
+  SmallVector<std::pair<const BasicBlock *, const_succ_iterator>, 16> Stack;
+  const BasicBlock *Entry = &Fn.getEntryBlock();
+  Seen.insert(Entry);
+  OnStack.insert(Entry);
+  Stack.push_back({Entry, succ_begin(Entry)});
+  while (!Stack.empty()) {
+    auto &[BB, It] = Stack.back();
+    if (It == succ_end(BB)) {
+      OnStack.erase(BB);
+      Stack.pop_back();
+      continue;
+    }
+    const BasicBlock *Succ = *It++;
+    if (OnStack.count(Succ))
+      Retreating.insert({BB, Succ});
+    else if (Seen.insert(Succ).second) {
+      OnStack.insert(Succ);
+      Stack.push_back({Succ, succ_begin(Succ)});
+    }
+  }
+}
+
+std::optional<std::pair<const BasicBlock *, const BasicBlock *>>
+Walker::run() {
+  Work.push_back({&Fn.getEntryBlock(), nullptr, Initial, nullptr, 0});
+  while (!Work.empty()) {
+    Queued Q = std::move(Work.back());
+    Work.pop_back();
+    const BasicBlock *BB = Q.BB, *Pred = Q.Pred;
+    State &S = Q.S;
+    Record *Parent = Q.Parent;
+    for (;;) {
+      if (++Steps > StepBudget)
+        return std::nullopt;
+      // Phis read their incoming values all at once.
+      SmallVector<std::pair<const PHINode *, ConstantRange>, 4> Phis;
+      for (const PHINode &Phi : BB->phis())
+        if (Slot.count(&Phi))
+          Phis.push_back({&Phi, get(S, Phi.getIncomingValueForBlock(Pred))});
+      for (auto &[Phi, CR] : Phis)
+        set(S, Phi, CR);
+      if (BB->hasNPredecessorsOrMore(2)) {
+        if (pruned(BB, S)) {
+          finish(Parent);
+          break;
+        }
+        if (Records.size() < RecordLimit) {
+          Records.push_back({BB, S, Parent});
+          Parent = &Records.back();
+        }
+      }
+      bool IteratorNext = false;
+      for (const Instruction &I : *BB) {
+        if (!isa<PHINode>(I) && Slot.count(&I))
+          set(S, &I, evaluate(S, I));
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = CB->getCalledFunction())
+            IteratorNext |= Callee->getName().starts_with("bpf_iter_") &&
+                            Callee->getName().ends_with("_next");
+      }
+
+      // The successors this path can take, each with what it assumes.
+      SmallVector<std::pair<const BasicBlock *, State>, 2> Next;
+      const Instruction *T = BB->getTerminator();
+      if (const auto *Br = dyn_cast<BranchInst>(T)) {
+        if (Br->isUnconditional()) {
+          Next.push_back({Br->getSuccessor(0), std::move(S)});
+        } else {
+          for (bool Truth : {true, false}) {
+            State N = S;
+            if (assume(N, Br->getCondition(), Truth))
+              Next.push_back({Br->getSuccessor(Truth ? 0 : 1), std::move(N)});
+          }
+        }
+      } else if (const auto *Sw = dyn_cast<SwitchInst>(T)) {
+        ConstantRange C = get(S, Sw->getCondition());
+        ConstantRange Cases = ConstantRange::getEmpty(C.getBitWidth());
+        for (const auto &Case : Sw->cases()) {
+          const APInt &V = Case.getCaseValue()->getValue();
+          Cases = Cases.unionWith(ConstantRange(V));
+          if (!C.contains(V))
+            continue;
+          State N = S;
+          set(N, Sw->getCondition(), ConstantRange(V));
+          Next.push_back({Case.getCaseSuccessor(), std::move(N)});
+        }
+        if (!(C.isSingleElement() && Cases.contains(*C.getSingleElement())))
+          Next.push_back({Sw->getDefaultDest(), S});
+      }
+      // Returns (a suspension is one), unreachable, asm goto (may_goto), the
+      // next step of an open-coded iterator: the path ends, the last two
+      // because the verifier bounds those loops on its own.
+      if (Next.empty() || IteratorNext) {
+        finish(Parent);
+        break;
+      }
+      // Walk on where fewer loops are left to go around (a suspension, an
+      // exit) and queue the rest: the walk ends paths early, the queue stays
+      // short and finished paths are there to prune against.
+      llvm::stable_sort(Next, [&](const auto &X, const auto &Y) {
+        return Component.lookup(X.first) != Component.lookup(BB) &&
+               Component.lookup(Y.first) == Component.lookup(BB);
+      });
+      for (unsigned I = 1; I < Next.size(); ++I) {
+        if (Parent)
+          ++Parent->Pending;
+        Work.push_back({Next[I].first, BB, std::move(Next[I].second), Parent,
+                        Q.Iterations + isBackEdge(BB, Next[I].first)});
+      }
+      if (isBackEdge(BB, Next[0].first) &&
+          ++Q.Iterations > PathIterationLimit)
+        return std::pair{BB, Next[0].first};
+      Pred = BB;
+      BB = Next[0].first;
+      S = std::move(Next[0].second);
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+const SourceLoop *findUnboundedLoop(Function &Fn, ArrayRef<SourceLoop> Loops) {
+  auto Edge = Walker(Fn).run();
+  if (!Edge)
+    return nullptr;
+  const SourceLoop *Innermost = nullptr;
+  for (const SourceLoop &L : Loops)
+    if (L.Blocks.count(Edge->first) && L.Blocks.count(Edge->second) &&
+        (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
+      Innermost = &L;
+  return Innermost && !Innermost->Suspends.empty() ? Innermost : nullptr;
+}
+
+} // namespace bpfcoro
