@@ -1144,6 +1144,64 @@ out:
  * Nested loops bounded by a parameter: loads (the split re-establishes
  * `i < n` after reloading) and walks all n * n points, for two n.
  */
+/*
+ * Suspensions in loops the verifier can bound (progs/loops.bpf.c): that the
+ * object loads is the verifier's verdict. Each coroutine is resumed with 1,
+ * 2, 3, ... until it finishes: `yields` suspensions, then `result`, worked
+ * out from its source below.
+ */
+static void test_loops_verifier_bounds(void)
+{
+	static const struct {
+		const char *prog;
+		long a0, a1;
+		int yields;
+		long result;
+	} cases[] = {
+		/* s += 1 + ... + 5 */
+		{ "drive_every_iteration", 5, 0, 5, 15 },
+		/* resumed with 1, 2, 3 added; 4 > 3 returns */
+		{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
+		/* i = 0, 16, 32 suspend */
+		{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
+		/* capped at 1024: i = 0, 16, ..., 1008, 64 suspensions */
+		{ "drive_capped", 5000, 0, 64, 64 * 65 / 2 },
+		/* i = 0, 16, ..., 992: 63 suspensions */
+		{ "drive_constant", 7, 0, 63, 63 * 64 / 2 },
+		/* 2 x 3 suspensions */
+		{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
+		/* no columns: finished at the start */
+		{ "drive_guarded", 2, 0, 0, 0 },
+		{ "drive_may_goto", 40, 0, 3, 1 + 2 + 3 },
+		/* four times 0 + 1 + 2 (the resume value is ignored) */
+		{ "drive_iterator", 3, 0, 4, 4 * 3 },
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	unsigned int c;
+	int k;
+
+	LOAD(obj, "loops");
+	for (c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		PROG(p, obj, cases[c].prog);
+		if (!cases[c].yields) {
+			EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
+				    BPF_CORO_DONE, cases[c].result,
+				    BPF_CORO_INDEX_DONE);
+			continue;
+		}
+		EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
+			    BPF_CORO_SUSPENDED, ANY, ANY);
+		for (k = 1; k < cases[c].yields; k++)
+			EXPECT_CORO(resume(p, 0, k), BPF_CORO_SUSPENDED, ANY,
+				    ANY);
+		EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE, cases[c].result,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 static void test_nested_variable_bound(void)
 {
 	struct bpf_object *obj = NULL;
@@ -1685,6 +1743,7 @@ static const struct {
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
+	{ "loops_verifier_bounds", test_loops_verifier_bounds },
 	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
 	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * loops.bpf.c - suspensions in loops that the verifier can bound, the shapes
+ * of test/lit/diagnostics/ok-loop-bounded.c: in the split code each resume
+ * runs from one suspension to the next, and the ways around a loop that do
+ * not suspend must still be bounded by something the verifier sees. That
+ * this object loads is the verifier's verdict; coro_test runs each to its
+ * end.
+ */
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "coro_test.h"
+#include "coro_driver.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+/* Every iteration suspends: no bound needed between suspensions. */
+__bpf_coro static int every_iteration(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+/* No bound at all, and every way around suspends. */
+__bpf_coro static int forever(int v)
+{
+	long s = 0;
+
+	for (;;) {
+		v = bpf_coro_yield(v);
+		if (v > 3)
+			return s;
+		s += v;
+	}
+}
+
+/* Suspends every 16th iteration; the constant cap bounds the rest. */
+__bpf_coro static int capped(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n && i < 1024; i++)
+		if ((i & 15) == 0)
+			s += bpf_coro_yield(i);
+	return s;
+}
+
+__bpf_coro static int constant(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < 1000; i++)
+		if ((i & 15) == 0)
+			s += bpf_coro_yield(i + n);
+	return s;
+}
+
+/* The inner loop runs at least once: the guard is what bounds the outer. */
+__bpf_coro static int guarded(int rows, int cols)
+{
+	long s = 0;
+
+	if (cols <= 0)
+		return 0;
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+			s += bpf_coro_yield(r * 100 + c);
+	return s;
+}
+
+/* may_goto (kernel 6.9+): the verifier bounds the loop by its own count. */
+#define can_loop							\
+	({								\
+		__label__ l_break, l_continue;				\
+		int ret = 1;						\
+		asm volatile goto("may_goto %l[l_break]" :::: l_break);	\
+		goto l_continue;					\
+	l_break:							\
+		ret = 0;						\
+	l_continue:;							\
+		ret;							\
+	})
+
+__bpf_coro static int may_goto(int n)
+{
+	long s = 0;
+
+	for (int i = 0; i < n && can_loop; i++)
+		if ((i & 15) == 0)
+			s += bpf_coro_yield(i);
+	return s;
+}
+
+/* An open-coded iterator's loop between suspensions. */
+struct bpf_iter_num { __u64 __opaque[1]; } __attribute__((aligned(8)));
+extern int bpf_iter_num_new(struct bpf_iter_num *it, int start, int end) __ksym;
+extern int *bpf_iter_num_next(struct bpf_iter_num *it) __ksym;
+extern void bpf_iter_num_destroy(struct bpf_iter_num *it) __ksym;
+
+__bpf_coro static int iterator(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < 4; i++) {
+		struct bpf_iter_num it;
+		int *v;
+
+		bpf_iter_num_new(&it, 0, n);
+		while ((v = bpf_iter_num_next(&it)))
+			s += *v;
+		bpf_iter_num_destroy(&it);
+		bpf_coro_yield(s);
+	}
+	return s;
+}
+
+CORO_FRAME_ARRAY(every_iteration_frames, every_iteration, 1);
+CORO_FRAME_ARRAY(forever_frames, forever, 1);
+CORO_FRAME_ARRAY(capped_frames, capped, 1);
+CORO_FRAME_ARRAY(constant_frames, constant, 1);
+CORO_FRAME_ARRAY(guarded_frames, guarded, 1);
+CORO_FRAME_ARRAY(may_goto_frames, may_goto, 1);
+CORO_FRAME_ARRAY(iterator_frames, iterator, 1);
+
+CORO_DRIVER(drive_every_iteration, every_iteration_frames, every_iteration,
+	    every_iteration(args->arg[0]))
+CORO_DRIVER(drive_forever, forever_frames, forever, forever(args->arg[0]))
+CORO_DRIVER(drive_capped, capped_frames, capped, capped(args->arg[0]))
+CORO_DRIVER(drive_constant, constant_frames, constant, constant(args->arg[0]))
+CORO_DRIVER(drive_guarded, guarded_frames, guarded,
+	    guarded(args->arg[0], args->arg[1]))
+CORO_DRIVER(drive_may_goto, may_goto_frames, may_goto, may_goto(args->arg[0]))
+CORO_DRIVER(drive_iterator, iterator_frames, iterator, iterator(args->arg[0]))
