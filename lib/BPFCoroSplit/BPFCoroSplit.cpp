@@ -1129,9 +1129,17 @@ void CoroutineSplitter::planEarlySaves() {
           Value *In = Phi->getIncomingValue(E);
           if (isa<UndefValue>(In))
             continue; // any bytes will do
-          Instruction *At = Phi->getIncomingBlock(E)->getTerminator();
+          // The incoming value is the phi's only once the edge is taken:
+          // from a block that may go elsewhere (a loop's latch that may
+          // also re-enter the body), the point could see it too early.
+          BasicBlock *From = Phi->getIncomingBlock(E);
+          if (From->getUniqueSuccessor() != Phi->getParent()) {
+            Ok = false;
+            break;
+          }
+          Instruction *At = From->getTerminator();
           if (auto *InI = dyn_cast<Instruction>(In))
-            if (InI->getParent() == At->getParent() && !isa<PHINode>(InI))
+            if (InI->getParent() == From && !isa<PHINode>(InI))
               At = InI->getNextNode();
           Ok = OnlyReaches(At, K);
           Stores.push_back({At, In});

@@ -1311,6 +1311,57 @@ out:
 	bpf_object__close(obj);
 }
 
+/* early() of shapes.bpf.c on the host: yields go to outs[], ins[] back. */
+static long early_host(int a, int b, const long *ins, long *outs, int *n)
+{
+	long x = a * 3, y = b * 5, z = a ^ b, w = a + b;
+	int arr[4] = { a, b, 0, 0 };
+	long s = 0;
+
+	*n = 0;
+	for (int i = 0; i < 4; i++) {
+		arr[(i + 1) & 3] = i;
+		for (int j = 0; j < 3; j++) {
+			if ((j + b) & 1)
+				continue;
+			outs[*n] = i * 10 + j;
+			s += ins[(*n)++] + x + y + z + w;
+		}
+	}
+	return s + arr[0] + arr[1] + arr[2] + arr[3];
+}
+
+/*
+ * Values saved where they are computed, with the outer counter's next
+ * value computed before the inner loop: every yielded value (which names i
+ * and j) and the result match the host, for both parities of b.
+ */
+static void test_early_saves_in_nested_loops(void)
+{
+	static const long ins[12] = { 5, -3, 100, 7, 1 << 16, -1,
+				      42, 9, -77, 3, 11, 13 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[12], want;
+	int b, n, k;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_early");
+
+	for (b = 6; b <= 7; b++) {
+		want = early_host(3, b, ins, outs, &n);
+		EXPECT_CORO(start(p, 0, 3, b, 0), BPF_CORO_SUSPENDED, outs[0],
+			    ANY);
+		for (k = 0; k + 1 < n; k++)
+			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
+				    outs[k + 1], ANY);
+		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1748,6 +1799,7 @@ static const struct {
 	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "many_live_values", test_many_live_values },
+	{ "early_saves_in_nested_loops", test_early_saves_in_nested_loops },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },

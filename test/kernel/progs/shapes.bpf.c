@@ -76,6 +76,30 @@ __bpf_coro static int inner(int x)
 	return x + a;
 }
 
+/*
+ * More than four values live at the suspension, so each is saved where it is
+ * computed; the outer counter's next value is computed before the inner loop
+ * (for arr[(i + 1) & 3]) and reaches the outer loop's phi from the inner
+ * loop's header, which also enters the body again: it must not be saved
+ * from there, or the suspension saves i + 1 for i.
+ */
+__bpf_coro static int early(int a, int b)
+{
+	long x = a * 3, y = b * 5, z = a ^ b, w = a + b;
+	int arr[4] = { a, b, 0, 0 };
+	long s = 0;
+
+	for (int i = 0; i < 4; i++) {
+		arr[(i + 1) & 3] = i;
+		for (int j = 0; j < 3; j++) {
+			if ((j + b) & 1)
+				continue;
+			s += bpf_coro_yield(i * 10 + j) + x + y + z + w;
+		}
+	}
+	return s + arr[0] + arr[1] + arr[2] + arr[3];
+}
+
 CORO_FRAME_ARRAY(inner_frames, inner, 1);
 
 __bpf_coro static int outer(int k)
@@ -169,6 +193,7 @@ CORO_FRAME_ARRAY(aggregates_frames, aggregates, 1);
 CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
 CORO_FRAME_ARRAY(nested_frames, nested, 1);
 CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
+CORO_FRAME_ARRAY(early_frames, early, 1);
 CORO_FRAME_ARRAY(outer_frames, outer, 1);
 CORO_FRAME_ARRAY(many_frames, many, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
@@ -179,6 +204,7 @@ CORO_DRIVER(drive_aggregates, aggregates_frames, aggregates,
 CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
 CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
 CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
+CORO_DRIVER(drive_early, early_frames, early, early(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_outer, outer_frames, outer, outer(args->arg[0]))
 CORO_DRIVER(drive_many, many_frames, many, many(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))
