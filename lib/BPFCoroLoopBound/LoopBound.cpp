@@ -101,8 +101,11 @@ bool asCompare(const Value *V, CmpInst::Predicate &Pred, const Value *&A,
 
 class Walker {
 public:
-  explicit Walker(Function &Fn) : Fn(Fn) {
+  Walker(Function &Fn, ArrayRef<std::pair<const Value *, ConstantRange>> Known)
+      : Fn(Fn) {
     collectTracked();
+    for (const auto &[V, CR] : Known)
+      set(Initial, V, CR);
     collectCycles();
     collectLiveness();
   }
@@ -530,8 +533,10 @@ Walker::run() {
 
 } // namespace
 
-const SourceLoop *findUnboundedLoop(Function &Fn, ArrayRef<SourceLoop> Loops) {
-  auto Edge = Walker(Fn).run();
+const SourceLoop *
+findUnboundedLoop(Function &Fn, ArrayRef<SourceLoop> Loops,
+                  ArrayRef<std::pair<const Value *, ConstantRange>> Known) {
+  auto Edge = Walker(Fn, Known).run();
   if (!Edge)
     return nullptr;
   const SourceLoop *Innermost = nullptr;

@@ -25,11 +25,13 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/DebugLoc.h"
 
 namespace llvm {
 class BasicBlock;
 class Function;
+class Value;
 } // namespace llvm
 
 namespace bpfcoro {
@@ -46,13 +48,16 @@ struct SourceLoop {
 };
 
 /// Walks \p Fn (the unified state machine: a dispatch reaching the entry and
-/// every resume block) and returns the innermost of \p Loops around a way
+/// every resume block), with the ranges \p Known of some of its arguments
+/// (the verifier checks a static function with what each caller passes), and
+/// returns the innermost of \p Loops around a way
 /// the walk found going around without end, if that loop has a suspension.
 /// Loops without one are left to the verifier, as in any BPF function; so
 /// are iterator (bpf_iter_*_next) and may_goto loops, which it bounds
 /// itself, and a function too branchy to walk within the budget.
-const SourceLoop *findUnboundedLoop(llvm::Function &Fn,
-                                    llvm::ArrayRef<SourceLoop> Loops);
+const SourceLoop *findUnboundedLoop(
+    llvm::Function &Fn, llvm::ArrayRef<SourceLoop> Loops,
+    llvm::ArrayRef<std::pair<const llvm::Value *, llvm::ConstantRange>> Known);
 
 } // namespace bpfcoro
 

@@ -1568,7 +1568,24 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
   if (none_of(SourceLoops,
               [](const SourceLoop &L) { return !L.Suspends.empty(); }))
     return true;
-  const SourceLoop *L = findUnboundedLoop(U, SourceLoops);
+  // The start path runs with what the callers pass: the union, over the
+  // calls bpf_coro_start() wraps, of each argument's range.
+  SmallVector<std::pair<const Value *, ConstantRange>, 3> Known;
+  for (Argument &A : F.args()) {
+    if (!A.getType()->isIntegerTy())
+      continue;
+    unsigned W = A.getType()->getIntegerBitWidth();
+    ConstantRange CR = ConstantRange::getEmpty(W);
+    for (User *Us : F.users())
+      if (auto *Call = dyn_cast<CallInst>(Us);
+          Call && Call->getCalledOperand() == &F)
+        CR = CR.unionWith(computeConstantRange(
+            Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
+    if (CR.isEmptySet())
+      CR = ConstantRange::getFull(W);
+    Known.push_back({U.getArg(4 + A.getArgNo()), CR});
+  }
+  const SourceLoop *L = findUnboundedLoop(U, SourceLoops, Known);
   if (!L)
     return true;
   reportError(F,

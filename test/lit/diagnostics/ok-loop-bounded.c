@@ -1,8 +1,9 @@
 // Proves: suspensions in loops the verifier can bound compile without a
 // diagnostic: every iteration suspends (even with no bound at all), the way
 // around without suspending is bounded by a constant, by a guard the
-// verifier sees, by a relation it tracks (i < n makes 0 < n), by may_goto,
-// or is an open-coded iterator's loop. Each shape also loads: see
+// verifier sees, by what the caller passes (the verifier checks a static
+// function with its caller's arguments), by a relation it tracks (i < n
+// makes 0 < n), by may_goto, or is an open-coded iterator's loop. Each shape also loads: see
 // test/kernel/progs/loops.bpf.c.
 // RUN: %clang_verify %s
 // expected-no-diagnostics
@@ -57,6 +58,17 @@ __bpf_coro static int guarded(int rows, int cols)
 
 	if (cols <= 0)
 		return 0;
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+			s += bpf_coro_yield(r * 100 + c);
+	return s;
+}
+
+/* Started only as grid(2, 3): the inner loop always runs. */
+__bpf_coro static int grid(int rows, int cols)
+{
+	long s = 0;
+
 	for (int r = 0; r < rows; r++)
 		for (int c = 0; c < cols; c++)
 			s += bpf_coro_yield(r * 100 + c);
@@ -124,6 +136,7 @@ int use(void *f, long *out)
 	       bpf_coro_start(f, capped(1), out) +
 	       bpf_coro_start(f, constant(1), out) +
 	       bpf_coro_start(f, guarded(1, 1), out) +
+	       bpf_coro_start(f, grid(2, 3), out) +
 	       bpf_coro_start(f, square(1), out) +
 	       bpf_coro_start(f, may_goto(1), out) +
 	       bpf_coro_start(f, iterator(1), out);

@@ -1,6 +1,7 @@
 // Proves: a suspension in an inner loop that may run zero times leaves the
-// outer loop a way around without suspending; with both bounds parameters
-// the verifier cannot bound it, and the error names the outer loop.
+// outer loop a way around without suspending; with both bounds unknown to
+// the verifier (the caller passes what it was given) it cannot bound it, and
+// the error names the outer loop.
 // RUN: %clang_verify %s
 // RUN: not %clang_bpf -c %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="PLEASE submit a bug report"
 #include <linux/bpf.h>
@@ -19,4 +20,7 @@ __bpf_coro static int grid(int rows, int cols)
 	return s;
 }
 
-int use(void *f, long *out) { return bpf_coro_start(f, grid(2, 3), out); }
+int use(void *f, long *out, int rows, int cols)
+{
+	return bpf_coro_start(f, grid(rows, cols), out);
+}
