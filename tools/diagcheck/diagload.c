@@ -33,15 +33,36 @@ static size_t log_len;
 
 static int print(enum libbpf_print_level level, const char *fmt, va_list ap)
 {
+	size_t keep = LOG_SIZE / 2;
+	va_list copy;
+	char *msg, *tail;
 	int n;
 
-	if (level == LIBBPF_DEBUG || log_len + 1 >= LOG_SIZE)
+	if (level == LIBBPF_DEBUG)
 		return 0;
-	n = vsnprintf(log_buf + log_len, LOG_SIZE - log_len, fmt, ap);
-	if (n > 0)
-		log_len += n;
-	if (log_len >= LOG_SIZE)
-		log_len = LOG_SIZE - 1;
+	va_copy(copy, ap);
+	n = vsnprintf(NULL, 0, fmt, copy);
+	va_end(copy);
+	if (n <= 0 || !(msg = malloc(n + 1)))
+		return 0;
+	vsnprintf(msg, n + 1, fmt, ap);
+	/*
+	 * Keep the end of a long log: the verifier's message is last (the
+	 * whole load log comes as one message).
+	 */
+	tail = msg;
+	if ((size_t)n > keep) {
+		tail = msg + n - keep;
+		n = keep;
+	}
+	if (log_len + n + 1 > LOG_SIZE) {
+		memmove(log_buf, log_buf + log_len - keep / 2, keep / 2);
+		log_len = keep / 2;
+	}
+	memcpy(log_buf + log_len, tail, n);
+	log_len += n;
+	log_buf[log_len] = 0;
+	free(msg);
 	return 0;
 }
 
@@ -62,6 +83,10 @@ static bool is_trace(const char *line, const char *end)
 static void print_reason(void)
 {
 	const char *begin = strstr(log_buf, "-- BEGIN PROG LOAD LOG --");
+
+	/* A long log keeps only its end (see print()). */
+	if (!begin && strstr(log_buf, "-- END PROG LOAD LOG --"))
+		begin = log_buf;
 	const char *last = NULL, *last_end = NULL, *p;
 
 	if (begin) {
