@@ -57,6 +57,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/Utils/Local.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -262,6 +263,97 @@ bool checkSignature(Function &F, bool OptimizationOff) {
 }
 
 /// Brings the body to SSA form (the split runs before the usual pipeline).
+/// A pointer phi over addresses in locals or globals (`p = c ? &a[i] :
+/// &a[3]` once jump threading has run) cannot be recomputed after a resume,
+/// and a pointer is never saved. It becomes a phi of byte offsets (and of a
+/// base number when the bases differ) and one address computation from
+/// them, which a resume redoes from the saved integers and the verifier
+/// bounds by the offset's re-checked range.
+void rewritePointerPhis(Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  SmallVector<PHINode *, 4> Phis;
+  for (BasicBlock &BB : F)
+    for (PHINode &Phi : BB.phis())
+      if (Phi.getType()->isPointerTy())
+        Phis.push_back(&Phi);
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  for (PHINode *Phi : Phis) {
+    auto BaseOf = [](Value *V) {
+      while (auto *G = dyn_cast<GEPOperator>(V))
+        V = G->getPointerOperand();
+      return V;
+    };
+    SmallSetVector<Value *, 2> Bases;
+    bool Ok = true;
+    for (Value *In : Phi->incoming_values()) {
+      Value *Base = BaseOf(In);
+      Ok &= isa<AllocaInst>(Base) || isa<GlobalVariable>(Base);
+      Bases.insert(Base);
+    }
+    if (!Ok)
+      continue;
+    // Byte offsets, computed at the end of each incoming block.
+    SmallVector<Value *, 4> Offsets;
+    DenseMap<BasicBlock *, Value *> OffsetFrom; // a block listed twice
+    unsigned Shift = 3; // no stack access needs more than 8-byte alignment
+    for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
+      BasicBlock *Pred = Phi->getIncomingBlock(E);
+      Value *&O = OffsetFrom[Pred];
+      if (!O) {
+        IRBuilder<> PB(Pred->getTerminator());
+        for (Value *V = Phi->getIncomingValue(E);
+             auto *G = dyn_cast<GEPOperator>(V); V = G->getPointerOperand()) {
+          Value *GO = emitGEPOffset(&PB, DL, G);
+          O = O ? PB.CreateAdd(O, GO) : GO;
+        }
+        if (!O)
+          O = ConstantInt::get(I64, 0);
+        Shift = std::min(Shift,
+                         computeKnownBits(O, DL).countMinTrailingZeros());
+      }
+      Offsets.push_back(O);
+    }
+    // The phi holds offsets in units of their common alignment, so that
+    // the address recomputed from it (units << Shift) is one the verifier
+    // knows to be aligned, as stack accesses must be.
+    IRBuilder<> B(Phi);
+    PHINode *Units = B.CreatePHI(I64, Phi->getNumIncomingValues(),
+                                 Phi->getName() + ".off");
+    PHINode *Which =
+        Bases.size() > 1 ? B.CreatePHI(B.getInt32Ty(),
+                                       Phi->getNumIncomingValues(),
+                                       Phi->getName() + ".base")
+                         : nullptr;
+    DenseMap<Value *, Value *> Scaled;
+    for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
+      BasicBlock *Pred = Phi->getIncomingBlock(E);
+      Value *&U = Scaled[Offsets[E]];
+      if (!U) {
+        IRBuilder<> PB(Pred->getTerminator());
+        U = Shift ? PB.CreateAShr(Offsets[E], Shift, "", /*isExact=*/true)
+                  : Offsets[E];
+      }
+      Units->addIncoming(U, Pred);
+      if (Which)
+        Which->addIncoming(
+            B.getInt32(find(Bases, BaseOf(Phi->getIncomingValue(E))) -
+                       Bases.begin()),
+            Pred);
+    }
+    B.SetInsertPoint(Phi->getParent()->getFirstInsertionPt());
+    Value *Base = Bases[0];
+    for (unsigned K = 1; K < Bases.size(); ++K)
+      Base = B.CreateSelect(B.CreateICmpEQ(Which, B.getInt32(K)), Bases[K],
+                            Base);
+    Value *Off = Shift ? B.CreateShl(Units, Shift, "", /*HasNUW=*/false,
+                                     /*HasNSW=*/true)
+                       : Units;
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, Phi->getName());
+    Phi->replaceAllUsesWith(Addr);
+    Phi->eraseFromParent();
+  }
+}
+
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
   for (Instruction &I : instructions(F)) {
     if (isMarkerCall(I, YieldMarker)) {
@@ -286,6 +378,7 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
   FPM.addPass(InstCombinePass());
   FPM.addPass(ADCEPass());
   FPM.run(F, FAM);
+  rewritePointerPhis(F);
   FAM.invalidate(F, PreservedAnalyses::none());
 }
 
@@ -838,6 +931,19 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
     }
     Plan.Recomputed.insert(I);
     return true;
+  }
+  // One of two addresses: the condition is saved, both are recomputed.
+  if (auto *Sel = dyn_cast_or_null<SelectInst>(I)) {
+    Value *C = Sel->getCondition();
+    auto *CI = dyn_cast<Instruction>(C);
+    if (!isAlwaysAvailable(C) && !(CI && Plan.Recomputed.count(CI)))
+      Plan.Saved.insert(C);
+    if (planPointer(Plan, Sel->getTrueValue(), Yield) &&
+        planPointer(Plan, Sel->getFalseValue(), Yield)) {
+      Plan.Recomputed.insert(I);
+      return true;
+    }
+    return false;
   }
   if (SkipChecks) {
     Plan.Saved.insert(V);

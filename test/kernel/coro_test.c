@@ -1362,6 +1362,63 @@ out:
 	bpf_object__close(obj);
 }
 
+/* choose() of shapes.bpf.c on the host: yields go to outs[], ins[] back. */
+static long choose_host(int a, int b, const long *ins, long *outs)
+{
+	__u32 arr[4] = { a, b, 5, 7 };
+	__u32 other[2] = { 100, 200 };
+	__u32 *p = (a & 1) ? &arr[b & 3] : &arr[3];
+	__u32 *q, *r;
+
+	if (b & 2)
+		q = &other[a & 1];
+	else
+		q = &arr[0];
+	if (a & 2)
+		r = &arr[(a + b) & 3];
+	else
+		r = &other[b & 1];
+	outs[0] = *p;
+	*p += ins[0];
+	outs[1] = *q;
+	*q += ins[1];
+	outs[2] = *r;
+	*r += ins[2];
+	return (int)(arr[0] + arr[1] + arr[2] + arr[3] + other[0] + other[1]);
+}
+
+/*
+ * Pointers into locals chosen by a condition (selects, and a phi over two
+ * arrays) survive suspensions: for every a & 3 and b & 3, the values read
+ * through them and the sum of what was written match the host.
+ */
+static void test_pointer_chosen_by_condition(void)
+{
+	static const long ins[3] = { 1000, 30000, 500000 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[3], want;
+	int a, b;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_choose");
+
+	for (a = 4; a <= 7; a++)
+		for (b = 4; b <= 7; b++) {
+			want = choose_host(a, b, ins, outs);
+			EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_SUSPENDED,
+				    outs[0], ANY);
+			EXPECT_CORO(resume(p, 0, ins[0]), BPF_CORO_SUSPENDED,
+				    outs[1], ANY);
+			EXPECT_CORO(resume(p, 0, ins[1]), BPF_CORO_SUSPENDED,
+				    outs[2], ANY);
+			EXPECT_CORO(resume(p, 0, ins[2]), BPF_CORO_DONE, want,
+				    BPF_CORO_INDEX_DONE);
+		}
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1800,6 +1857,7 @@ static const struct {
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "many_live_values", test_many_live_values },
 	{ "early_saves_in_nested_loops", test_early_saves_in_nested_loops },
+	{ "pointer_chosen_by_condition", test_pointer_chosen_by_condition },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },

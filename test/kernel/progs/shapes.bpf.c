@@ -100,6 +100,36 @@ __bpf_coro static int early(int a, int b)
 	return s + arr[0] + arr[1] + arr[2] + arr[3];
 }
 
+/*
+ * Pointers into locals chosen by a condition, live across suspensions: the
+ * condition (a select) or a byte offset and a base number (a phi, which
+ * jump threading makes of the same code) is saved and the address
+ * recomputed after resuming; the verifier bounds it by the offset's
+ * re-checked range.
+ */
+__bpf_coro static int choose(int a, int b)
+{
+	__u32 arr[4] = { a, b, 5, 7 };
+	__u32 other[2] = { 100, 200 };
+	__u32 *p = (a & 1) ? &arr[b & 3] : &arr[3];
+	__u32 *q, *r;
+
+	if (b & 2)
+		q = &other[a & 1];
+	else
+		q = &arr[0];
+	if (a & 2) {
+		r = &arr[(a + b) & 3];
+	} else {
+		bpf_get_prandom_u32(); /* keeps the branch: a phi */
+		r = &other[b & 1];
+	}
+	*p += bpf_coro_yield(*p);
+	*q += bpf_coro_yield(*q);
+	*r += bpf_coro_yield(*r);
+	return arr[0] + arr[1] + arr[2] + arr[3] + other[0] + other[1];
+}
+
 CORO_FRAME_ARRAY(inner_frames, inner, 1);
 
 __bpf_coro static int outer(int k)
@@ -194,6 +224,7 @@ CORO_FRAME_ARRAY(in_expr_frames, in_expr, 2);
 CORO_FRAME_ARRAY(nested_frames, nested, 1);
 CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
 CORO_FRAME_ARRAY(early_frames, early, 1);
+CORO_FRAME_ARRAY(choose_frames, choose, 1);
 CORO_FRAME_ARRAY(outer_frames, outer, 1);
 CORO_FRAME_ARRAY(many_frames, many, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
@@ -205,6 +236,7 @@ CORO_DRIVER(drive_in_expr, in_expr_frames, in_expr, in_expr(args->arg[0]))
 CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
 CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
 CORO_DRIVER(drive_early, early_frames, early, early(args->arg[0], args->arg[1]))
+CORO_DRIVER(drive_choose, choose_frames, choose, choose(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_outer, outer_frames, outer, outer(args->arg[0]))
 CORO_DRIVER(drive_many, many_frames, many, many(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))
