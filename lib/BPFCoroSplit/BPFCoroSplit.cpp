@@ -102,6 +102,12 @@ cl::opt<bool> bpfcoro::SkipChecks(
              "(pointers, open regions, stack objects across a suspension, "
              "frame/map mismatches) so the kernel's verdict can be seen"));
 
+/// A loop counter reloaded with at most this many possible values is split
+/// into them (see buildStateMachine), as long as the resume then has at most
+/// MaxSplitPaths combinations of them for the verifier to walk.
+constexpr uint64_t MaxSplitValues = 8;
+constexpr uint64_t MaxSplitPaths = 16;
+
 static cl::opt<bool> InlineSplit(
     "bpf-coro-inline", cl::Hidden, cl::init(false),
     cl::desc("Inline start and resume into their callers: saves the "
@@ -710,6 +716,9 @@ private:
   SmallVector<BasicBlock *, 8> Conts; // block after each yield
   /// The loops as written, with the suspensions in each.
   std::vector<SourceLoop> SourceLoops;
+  /// Integer phis in the headers of loops with a suspension that index a
+  /// local: the counters a resume splits into their values.
+  SmallPtrSet<Value *, 8> LoopCounters;
   NarrowMap Narrow;
   /// Where a saved value is stored before its suspension is reached: per
   /// point, per slot, (insert-before, value) pairs. Empty: at the point.
@@ -1490,7 +1499,86 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                                S.V->getName() + ".reload"),
           S.V->getType());
     }
-    // Recompute in dependence order.
+    BasicBlock *Corrupt = nullptr;
+    auto GetCorrupt = [&]() {
+      if (!Corrupt) {
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
+                                     U);
+        IRBuilder<> CB(Corrupt);
+        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Publish(CB, P.Index);
+        CB.CreateRet(CB.getInt32(StatusCorrupt));
+      }
+      return Corrupt;
+    };
+    auto Require = [&](CmpInst::Predicate Pred, Value *L, Value *R,
+                       const Twine &Name) {
+      BasicBlock *Next = BasicBlock::Create(
+          Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
+      LB.CreateCondBr(emitCompare(LB, Pred, L, R, Name), Next, GetCorrupt());
+      LB.SetInsertPoint(Next);
+      RBB = Next;
+    };
+    // A counter of the loops around the point that indexes a local, with a
+    // few possible values, is split into them: one compare each, joined by a phi of constants.
+    // The verifier then walks the rest of the loop with the exact counter,
+    // as it does from the loop's start, instead of a range that loses what
+    // LLVM's index arithmetic relies on (a[(i + 1) & 3] with the mask
+    // dropped because the loop bounds i). Any other value is corrupt, so a
+    // split value needs no range check.
+    SmallPtrSet<Value *, 2> Split;
+    {
+      SmallVector<std::pair<uint64_t, FrameSlot *>, 4> Counters;
+      for (FrameSlot &S : P.Slots) {
+        auto RI = Plan.Ranges.find(S.V);
+        if (S.IsAllocaContents || RI == Plan.Ranges.end() ||
+            !LoopCounters.count(S.V))
+          continue;
+        const ConstantRange &CR = RI->second;
+        if (CR.isFullSet() || CR.isEmptySet())
+          continue;
+        APInt Size = CR.getUpper() - CR.getLower(); // wraps for wrapped sets
+        if (Size.ugt(1) && Size.ule(MaxSplitValues))
+          Counters.push_back({Size.getZExtValue(), &S});
+      }
+      llvm::stable_sort(Counters, [](const auto &X, const auto &Y) {
+        return X.first < Y.first;
+      });
+      uint64_t Paths = 1;
+      for (auto [Size, S] : Counters) {
+        if (Paths * Size > MaxSplitPaths)
+          break;
+        Paths *= Size;
+        Value *R = Map[S->V];
+        BasicBlock *Join = BasicBlock::Create(
+            Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U,
+            Conts[K]);
+        PHINode *Exact =
+            PHINode::Create(R->getType(), Size, S->Name + ".exact", Join);
+        APInt V = Plan.Ranges.find(S->V)->second.getLower();
+        for (uint64_t J = 0; J < Size; ++J, ++V) {
+          BasicBlock *Test = LB.GetInsertBlock();
+          bool Last = J + 1 == Size;
+          BasicBlock *Next =
+              Last ? GetCorrupt()
+                   : BasicBlock::Create(
+                         Ctx, "coro.resume." + utostr(P.Index) + ".split", U,
+                         Join);
+          Value *C = ConstantInt::get(R->getType(), V);
+          LB.CreateCondBr(
+              emitCompare(LB, CmpInst::ICMP_EQ, R, C, S->Name + ".is"), Join,
+              Next);
+          Exact->addIncoming(C, Test);
+          if (!Last)
+            LB.SetInsertPoint(Next);
+        }
+        LB.SetInsertPoint(Join);
+        RBB = Join;
+        Map[S->V] = Exact;
+        Split.insert(S->V);
+      }
+    }
+    // Recompute in dependence order, from the exact values where split.
     std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
       if (isAlwaysAvailable(V))
         return V;
@@ -1515,26 +1603,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     // checked through bpf.compare, so the optimiser neither drops nor
     // merges them and the verifier sees every bound on the reloaded
     // register. A failed check leaves the frame as it was.
-    BasicBlock *Corrupt = nullptr;
-    auto Require = [&](CmpInst::Predicate Pred, Value *L, Value *R,
-                       const Twine &Name) {
-      if (!Corrupt) {
-        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
-                                     U);
-        IRBuilder<> CB(Corrupt);
-        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
-        Publish(CB, P.Index);
-        CB.CreateRet(CB.getInt32(StatusCorrupt));
-      }
-      BasicBlock *Next = BasicBlock::Create(
-          Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
-      LB.CreateCondBr(emitCompare(LB, Pred, L, R, Name), Next, Corrupt);
-      LB.SetInsertPoint(Next);
-      RBB = Next;
-    };
     for (FrameSlot &S : P.Slots) {
       auto RI = Plan.Ranges.find(S.V);
-      if (S.IsAllocaContents || RI == Plan.Ranges.end())
+      if (S.IsAllocaContents || RI == Plan.Ranges.end() || Split.count(S.V))
         continue;
       const ConstantRange &CR = RI->second;
       bool Signed = CR.isWrappedSet();
@@ -1651,6 +1722,29 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   return U;
 }
 
+/// Whether integer arithmetic on \p V reaches an index into a local (the
+/// addresses whose bounds the verifier checks from the index's range).
+static bool indexesStack(Value *V) {
+  SmallPtrSet<Value *, 16> Seen{V};
+  SmallVector<Value *, 16> Work{V};
+  while (!Work.empty()) {
+    Value *X = Work.pop_back_val();
+    for (User *U : X->users()) {
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        if (GEP->getPointerOperand() != X &&
+            isa<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand())))
+          return true;
+        continue;
+      }
+      if ((isa<BinaryOperator>(U) || isa<CastInst>(U) ||
+           isa<SelectInst>(U) || isa<PHINode>(U)) &&
+          U->getType()->isIntegerTy() && Seen.insert(U).second)
+        Work.push_back(U);
+    }
+  }
+  return false;
+}
+
 void CoroutineSplitter::collectSourceLoops() {
   DominatorTree DT(F);
   LoopInfo LI(DT);
@@ -1659,6 +1753,10 @@ void CoroutineSplitter::collectSourceLoops() {
     for (const SuspendPoint &P : Points)
       if (L->contains(P.Yield))
         SL.Suspends.push_back(P.Yield->getParent());
+    if (!SL.Suspends.empty())
+      for (PHINode &Phi : L->getHeader()->phis())
+        if (Phi.getType()->isIntegerTy() && indexesStack(&Phi))
+          LoopCounters.insert(&Phi);
     SL.Blocks.insert(L->block_begin(), L->block_end());
     SL.Loc = L->getStartLoc();
     if (!SL.Loc)

@@ -1202,6 +1202,65 @@ out:
 	bpf_object__close(obj);
 }
 
+/* rotate() of progs/loops.bpf.c on the host: yields to outs[], ins[] back. */
+static long rotate_host(int a, int b, const long *ins, long *outs, int *n)
+{
+	__u32 arr[4] = { a, b, 5, 7 };
+	__u8 v = b;
+
+	*n = 0;
+	for (int i = 0; i < 3; i++) {
+		arr[(i + 1) & 3] = arr[v & 3];
+		if ((__u32)a == v)
+			continue;
+		outs[*n] = i + 1;
+		a += ins[(*n)++];
+		outs[*n] = arr[a & 3];
+		v += ins[(*n)++];
+	}
+	return (int)(arr[0] + arr[1] + arr[2] + arr[3]);
+}
+
+/*
+ * A loop counter with a few values is split into them after a resume, so
+ * that a stack index LLVM computes from it stays in bounds for the verifier
+ * (the object loads); the values match the host, with and without the
+ * iterations that skip the suspensions.
+ */
+static void test_loop_counter_split(void)
+{
+	static const long ins[6] = { 1, 2, 3, 250, 7, 9 };
+	static const int starts[][2] = { { 1, 2 }, { 5, 5 }, { 2, 1 } };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[6], want;
+	unsigned int c;
+	int n, k;
+
+	LOAD(obj, "loops");
+	PROG(p, obj, "drive_rotate");
+
+	for (c = 0; c < sizeof(starts) / sizeof(starts[0]); c++) {
+		int a = starts[c][0], b = starts[c][1];
+
+		want = rotate_host(a, b, ins, outs, &n);
+		if (!n) {
+			EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_DONE, want,
+				    BPF_CORO_INDEX_DONE);
+			continue;
+		}
+		EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_SUSPENDED, outs[0],
+			    ANY);
+		for (k = 0; k + 1 < n; k++)
+			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
+				    outs[k + 1], ANY);
+		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 static void test_nested_variable_bound(void)
 {
 	struct bpf_object *obj = NULL;
@@ -1852,6 +1911,7 @@ static const struct {
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
 	{ "loops_verifier_bounds", test_loops_verifier_bounds },
+	{ "loop_counter_split", test_loop_counter_split },
 	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
 	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
