@@ -38,6 +38,7 @@
 #include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Operator.h"
 
+#include <algorithm>
 #include <deque>
 #include <vector>
 
@@ -479,11 +480,11 @@ Walker::run() {
         if (Br->isUnconditional()) {
           Next.push_back({Br->getSuccessor(0), std::move(S)});
         } else {
-          for (bool Truth : {true, false}) {
-            State N = S;
-            if (assume(N, Br->getCondition(), Truth))
-              Next.push_back({Br->getSuccessor(Truth ? 0 : 1), std::move(N)});
-          }
+          State N = S; // the false side narrows S itself
+          if (assume(N, Br->getCondition(), true))
+            Next.push_back({Br->getSuccessor(0), std::move(N)});
+          if (assume(S, Br->getCondition(), false))
+            Next.push_back({Br->getSuccessor(1), std::move(S)});
         }
       } else if (const auto *Sw = dyn_cast<SwitchInst>(T)) {
         ConstantRange C = get(S, Sw->getCondition());
@@ -510,10 +511,16 @@ Walker::run() {
       // Walk on where fewer loops are left to go around (a suspension, an
       // exit) and queue the rest: the walk ends paths early, the queue stays
       // short and finished paths are there to prune against.
-      llvm::stable_sort(Next, [&](const auto &X, const auto &Y) {
-        return Component.lookup(X.first) != Component.lookup(BB) &&
-               Component.lookup(Y.first) == Component.lookup(BB);
-      });
+      unsigned Here = Component.lookup(BB);
+      auto Leaves = [&](const auto &X) {
+        return Component.lookup(X.first) != Here;
+      };
+      if (Next.size() == 2) {
+        if (!Leaves(Next[0]) && Leaves(Next[1]))
+          std::swap(Next[0], Next[1]);
+      } else {
+        std::stable_partition(Next.begin(), Next.end(), Leaves);
+      }
       for (unsigned I = 1; I < Next.size(); ++I) {
         if (Parent)
           ++Parent->Pending;
