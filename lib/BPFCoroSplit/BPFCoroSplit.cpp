@@ -716,8 +716,8 @@ private:
   SmallVector<BasicBlock *, 8> Conts; // block after each yield
   /// The loops as written, with the suspensions in each.
   std::vector<SourceLoop> SourceLoops;
-  /// Integer phis in the headers of loops with a suspension that index a
-  /// local: the counters a resume splits into their values.
+  /// Integer phis in the headers of loops with a suspension that index an
+  /// array through arithmetic: the counters a resume splits into values.
   SmallPtrSet<Value *, 8> LoopCounters;
   NarrowMap Narrow;
   /// Where a saved value is stored before its suspension is reached: per
@@ -1519,8 +1519,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       LB.SetInsertPoint(Next);
       RBB = Next;
     };
-    // A counter of the loops around the point that indexes a local, with a
-    // few possible values, is split into them: one compare each, joined by a phi of constants.
+    // A counter of the loops around the point that indexes an array
+    // through arithmetic, with a few possible values, is split into them: one compare each, joined by a phi of constants.
     // The verifier then walks the rest of the loop with the exact counter,
     // as it does from the loop's start, instead of a range that loses what
     // LLVM's index arithmetic relies on (a[(i + 1) & 3] with the mask
@@ -1722,24 +1722,25 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   return U;
 }
 
-/// Whether integer arithmetic on \p V reaches an index into a local (the
-/// addresses whose bounds the verifier checks from the index's range).
-static bool indexesStack(Value *V) {
+/// Whether \p V reaches an array index through arithmetic (`a[(i + 1) & 3]`,
+/// `a[2 * i]`), the indexes whose bound LLVM may reason away from the loop
+/// (dropping the mask, computing the next iteration's address before the
+/// test). A plain `a[i]` is bounded by i's range and needs no split.
+static bool indexesArrayByArithmetic(Value *V) {
   SmallPtrSet<Value *, 16> Seen{V};
-  SmallVector<Value *, 16> Work{V};
+  SmallVector<std::pair<Value *, bool>, 16> Work{{V, false}};
   while (!Work.empty()) {
-    Value *X = Work.pop_back_val();
+    auto [X, Arithmetic] = Work.pop_back_val();
     for (User *U : X->users()) {
       if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
-        if (GEP->getPointerOperand() != X &&
-            isa<AllocaInst>(getUnderlyingObject(GEP->getPointerOperand())))
+        if (Arithmetic && GEP->getPointerOperand() != X)
           return true;
         continue;
       }
-      if ((isa<BinaryOperator>(U) || isa<CastInst>(U) ||
-           isa<SelectInst>(U) || isa<PHINode>(U)) &&
+      bool Op = isa<BinaryOperator>(U);
+      if ((Op || isa<CastInst>(U) || isa<SelectInst>(U) || isa<PHINode>(U)) &&
           U->getType()->isIntegerTy() && Seen.insert(U).second)
-        Work.push_back(U);
+        Work.push_back({U, Arithmetic || Op});
     }
   }
   return false;
@@ -1755,7 +1756,7 @@ void CoroutineSplitter::collectSourceLoops() {
         SL.Suspends.push_back(P.Yield->getParent());
     if (!SL.Suspends.empty())
       for (PHINode &Phi : L->getHeader()->phis())
-        if (Phi.getType()->isIntegerTy() && indexesStack(&Phi))
+        if (Phi.getType()->isIntegerTy() && indexesArrayByArithmetic(&Phi))
           LoopCounters.insert(&Phi);
     SL.Blocks.insert(L->block_begin(), L->block_end());
     SL.Loc = L->getStartLoc();

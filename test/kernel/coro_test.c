@@ -1223,8 +1223,9 @@ static long rotate_host(int a, int b, const long *ins, long *outs, int *n)
 
 /*
  * A loop counter with a few values is split into them after a resume, so
- * that a stack index LLVM computes from it stays in bounds for the verifier
- * (the object loads); the values match the host, with and without the
+ * that an index LLVM computes from it stays in bounds for the verifier
+ * (the object loads), into a local array (rotate) and into a map value
+ * (rotate_value); the values match the host, with and without the
  * iterations that skip the suspensions.
  */
 static void test_loop_counter_split(void)
@@ -1238,11 +1239,11 @@ static void test_loop_counter_split(void)
 	int n, k;
 
 	LOAD(obj, "loops");
-	PROG(p, obj, "drive_rotate");
+	for (c = 0; c < 2 * sizeof(starts) / sizeof(starts[0]); c++) {
+		const char *prog = c % 2 ? "drive_rotate_value" : "drive_rotate";
+		int a = starts[c / 2][0], b = starts[c / 2][1];
 
-	for (c = 0; c < sizeof(starts) / sizeof(starts[0]); c++) {
-		int a = starts[c][0], b = starts[c][1];
-
+		PROG(p, obj, prog);
 		want = rotate_host(a, b, ins, outs, &n);
 		if (!n) {
 			EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_DONE, want,

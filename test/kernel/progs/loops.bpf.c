@@ -140,6 +140,49 @@ __bpf_coro static int rotate(int a, int b)
 	return arr[0] + arr[1] + arr[2] + arr[3];
 }
 
+/* The same on an array in a map value, looked up again after resuming. */
+struct rot_val {
+	__u32 a[4];
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, struct rot_val);
+	__uint(max_entries, 1);
+} rot_vals SEC(".maps");
+
+__bpf_coro static int rotate_value(int a, int b)
+{
+	__u32 k = 0;
+	struct rot_val *p = bpf_map_lookup_elem(&rot_vals, &k);
+	__u8 v = b;
+
+	if (!p)
+		return -1;
+	p->a[0] = a;
+	p->a[1] = b;
+	p->a[2] = 5;
+	p->a[3] = 7;
+	for (int i = 0; i < 3; i++) {
+		p = bpf_map_lookup_elem(&rot_vals, &k);
+		if (!p)
+			return -1;
+		p->a[(i + 1) & 3] = p->a[v & 3];
+		if ((__u32)a == v)
+			continue;
+		a += bpf_coro_yield(i + 1);
+		p = bpf_map_lookup_elem(&rot_vals, &k);
+		if (!p)
+			return -1;
+		v += bpf_coro_yield(p->a[a & 3]);
+	}
+	p = bpf_map_lookup_elem(&rot_vals, &k);
+	if (!p)
+		return -1;
+	return p->a[0] + p->a[1] + p->a[2] + p->a[3];
+}
+
 CORO_FRAME_ARRAY(every_iteration_frames, every_iteration, 1);
 CORO_FRAME_ARRAY(forever_frames, forever, 1);
 CORO_FRAME_ARRAY(capped_frames, capped, 1);
@@ -148,6 +191,7 @@ CORO_FRAME_ARRAY(guarded_frames, guarded, 1);
 CORO_FRAME_ARRAY(may_goto_frames, may_goto, 1);
 CORO_FRAME_ARRAY(iterator_frames, iterator, 1);
 CORO_FRAME_ARRAY(rotate_frames, rotate, 1);
+CORO_FRAME_ARRAY(rotate_value_frames, rotate_value, 1);
 
 CORO_DRIVER(drive_every_iteration, every_iteration_frames, every_iteration,
 	    every_iteration(args->arg[0]))
@@ -159,3 +203,5 @@ CORO_DRIVER(drive_guarded, guarded_frames, guarded,
 CORO_DRIVER(drive_may_goto, may_goto_frames, may_goto, may_goto(args->arg[0]))
 CORO_DRIVER(drive_iterator, iterator_frames, iterator, iterator(args->arg[0]))
 CORO_DRIVER(drive_rotate, rotate_frames, rotate, rotate(args->arg[0], args->arg[1]))
+CORO_DRIVER(drive_rotate_value, rotate_value_frames, rotate_value,
+	    rotate_value(args->arg[0], args->arg[1]))
