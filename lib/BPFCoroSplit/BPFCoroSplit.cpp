@@ -1224,6 +1224,30 @@ void CoroutineSplitter::planEarlySaves() {
     return Next.size() == 1 && Next[0] == K;
   };
 
+  // Another point can overwrite the slot (its own layout shares the bytes)
+  // between the store and a later arrival at K that does not pass the
+  // store again: K in a loop, the value defined before it, another point
+  // in the loop. Found walking back from K to the stores.
+  auto Clobberable = [&](unsigned K,
+                         ArrayRef<std::pair<Instruction *, Value *>> Stores) {
+    SmallPtrSet<BasicBlock *, 4> StoreBlocks;
+    for (auto &[At, V] : Stores)
+      StoreBlocks.insert(At->getParent());
+    SmallPtrSet<BasicBlock *, 32> Seen;
+    SmallVector<BasicBlock *, 32> Work{Points[K].Yield->getParent()};
+    while (!Work.empty()) {
+      BasicBlock *B = Work.pop_back_val();
+      if (!Seen.insert(B).second)
+        continue;
+      auto P = PointOf.find(B);
+      if (P != PointOf.end() && P->second != K)
+        return true; // its suspension comes after any store in B
+      if (StoreBlocks.count(B))
+        continue;
+      append_range(Work, predecessors(B));
+    }
+    return false;
+  };
   for (unsigned K = 0; K < numPoints(); ++K) {
     SuspendPoint &P = Points[K];
     unsigned Values = count_if(
@@ -1264,7 +1288,7 @@ void CoroutineSplitter::planEarlySaves() {
         Ok = OnlyReaches(At, K);
         Stores.push_back({At, Def});
       }
-      if (Ok && !Stores.empty())
+      if (Ok && !Stores.empty() && !Clobberable(K, Stores))
         EarlySaves[K][I] = std::move(Stores);
     }
   }

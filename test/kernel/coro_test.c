@@ -1479,6 +1479,65 @@ out:
 	bpf_object__close(obj);
 }
 
+/* clobber() of shapes.bpf.c on the host: yields go to outs[], ins[] back. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long clobber_host(long a, long b, const long *ins, long *outs, int *n)
+{
+	__s64 v0 = (__s64)(240);
+	__s64 v1 = (__s64)(b);
+	__u32 v2 = (__u32)(b);
+	__u32 arr0[4] = { (__u32)a, (__u32)b, 872U, 645U };
+	int n0 = (int)(((__u64)a >> 4) & 3) + 1;
+	int n1 = (int)(((__u64)a >> 0) & 3) + 1;
+
+	*n = 0;
+
+	arr0[((4ULL << 20)) & 3] = (__u32)YIELD(((v0 > v1) ? (__u64)arr0[v2 & 3] : ((__u64)v0 | (__u64)v0)));
+	arr0[((__u64)(v1 >= v0)) & 3] = (__u32)YIELD(0xc945f49b74cc7806ULL);
+	v0 = (__s64)(((__u64)a & ((__u64)v1 | ((__u64)arr0[v1 & 3] ^ (__u64)v1))));
+	for (int i0 = 0; i0 < 2; i0++) {
+		v2 = (__u32)((__u64)v2 + (__u64)YIELD(((v0 != 22) ? ((__u64)v2 << 33) : (__u64)a)));
+		if ((YIELD((__u64)(v2 <= v0)) & 2) == 0) {
+			v1 = (__s64)((__u64)((__s64)((__u64)(((13ULL) & 7) > 1)) >> 30));
+			arr0[(((__u64)v2 >> 51)) & 3] = (__u32)YIELD((__u64)(i0 + 1));
+		}
+	}
+	return (long)(((v0 < 4) ? (14ULL >> 52) : (__u64)(v2 <= v0)) ^ ((__u64)v0 << 0) ^ ((__u64)v1 << 7) ^ ((__u64)v2 << 14) ^ ((__u64)arr0[0] << 0) ^ ((__u64)arr0[1] << 3) ^ ((__u64)arr0[2] << 6) ^ ((__u64)arr0[3] << 9) ^ (__u64)n0 ^ (__u64)n1);
+}
+#undef YIELD
+
+/*
+ * A value saved where it is computed, before a loop whose other suspension
+ * lays out other values over its bytes: every yielded value and the result
+ * match the host.
+ */
+static void test_early_save_not_clobbered(void)
+{
+	/* What the fuzz test resumed seed 2696 with for a = 3 */
+	static const long ins[8] = { 0, 14522617, 1973839401853549087L, -4,
+				     4, 9970459, -5553212302529317628L, -8 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[8], want;
+	int a, n, k;
+
+	LOAD(obj, "shapes");
+	PROG(p, obj, "drive_clobber");
+
+	for (a = 3; a <= 4; a++) {
+		want = clobber_host(a, 2701, ins, outs, &n);
+		EXPECT_CORO(start(p, 0, a, 2701, 0), BPF_CORO_SUSPENDED,
+			    outs[0], ANY);
+		for (k = 0; k + 1 < n; k++)
+			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
+				    outs[k + 1], ANY);
+		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* 448 bytes of array live across a suspension: same hash on both sides. */
 static void test_large_frame(void)
 {
@@ -1918,6 +1977,7 @@ static const struct {
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "many_live_values", test_many_live_values },
 	{ "early_saves_in_nested_loops", test_early_saves_in_nested_loops },
+	{ "early_save_not_clobbered", test_early_save_not_clobbered },
 	{ "pointer_chosen_by_condition", test_pointer_chosen_by_condition },
 	{ "large_frame", test_large_frame },
 	{ "frame_btf_header", test_frame_btf_header },

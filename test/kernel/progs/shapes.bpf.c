@@ -130,6 +130,36 @@ __bpf_coro static int choose(int a, int b)
 	return arr[0] + arr[1] + arr[2] + arr[3] + other[0] + other[1];
 }
 
+/*
+ * The differential fuzz test's seed 2696 (test/kernel/fuzz): more than four
+ * values live at the first suspension of the loop, one computed before the
+ * loop and so saved where it is computed; a later suspension in the loop
+ * saves it at another offset and puts other values over its bytes. It must
+ * not be left to that one early save: the way back to the first suspension
+ * does not pass it again.
+ */
+__bpf_coro static long clobber(long a, long b)
+{
+	__s64 v0 = (__s64)(240);
+	__s64 v1 = (__s64)(b);
+	__u32 v2 = (__u32)(b);
+	__u32 arr0[4] = { (__u32)a, (__u32)b, 872U, 645U };
+	int n0 = (int)(((__u64)a >> 4) & 3) + 1;
+	int n1 = (int)(((__u64)a >> 0) & 3) + 1;
+
+	arr0[((4ULL << 20)) & 3] = (__u32)bpf_coro_yield(((v0 > v1) ? (__u64)arr0[v2 & 3] : ((__u64)v0 | (__u64)v0)));
+	arr0[((__u64)(v1 >= v0)) & 3] = (__u32)bpf_coro_yield(0xc945f49b74cc7806ULL);
+	v0 = (__s64)(((__u64)a & ((__u64)v1 | ((__u64)arr0[v1 & 3] ^ (__u64)v1))));
+	for (int i0 = 0; i0 < 2; i0++) {
+		v2 = (__u32)((__u64)v2 + (__u64)bpf_coro_yield(((v0 != 22) ? ((__u64)v2 << 33) : (__u64)a)));
+		if ((bpf_coro_yield((__u64)(v2 <= v0)) & 2) == 0) {
+			v1 = (__s64)((__u64)((__s64)((__u64)(((13ULL) & 7) > 1)) >> 30));
+			arr0[(((__u64)v2 >> 51)) & 3] = (__u32)bpf_coro_yield((__u64)(i0 + 1));
+		}
+	}
+	return (long)(((v0 < 4) ? (14ULL >> 52) : (__u64)(v2 <= v0)) ^ ((__u64)v0 << 0) ^ ((__u64)v1 << 7) ^ ((__u64)v2 << 14) ^ ((__u64)arr0[0] << 0) ^ ((__u64)arr0[1] << 3) ^ ((__u64)arr0[2] << 6) ^ ((__u64)arr0[3] << 9) ^ (__u64)n0 ^ (__u64)n1);
+}
+
 CORO_FRAME_ARRAY(inner_frames, inner, 1);
 
 __bpf_coro static int outer(int k)
@@ -225,6 +255,7 @@ CORO_FRAME_ARRAY(nested_frames, nested, 1);
 CORO_FRAME_ARRAY(nested_n_frames, nested_n, 1);
 CORO_FRAME_ARRAY(early_frames, early, 1);
 CORO_FRAME_ARRAY(choose_frames, choose, 1);
+CORO_FRAME_ARRAY(clobber_frames, clobber, 1);
 CORO_FRAME_ARRAY(outer_frames, outer, 1);
 CORO_FRAME_ARRAY(many_frames, many, 1);
 CORO_FRAME_ARRAY(big_frames, big, 1);
@@ -237,6 +268,7 @@ CORO_DRIVER(drive_nested, nested_frames, nested, nested(args->arg[0]))
 CORO_DRIVER(drive_nested_n, nested_n_frames, nested_n, nested_n(args->arg[0]))
 CORO_DRIVER(drive_early, early_frames, early, early(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_choose, choose_frames, choose, choose(args->arg[0], args->arg[1]))
+CORO_DRIVER(drive_clobber, clobber_frames, clobber, clobber(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_outer, outer_frames, outer, outer(args->arg[0]))
 CORO_DRIVER(drive_many, many_frames, many, many(args->arg[0]))
 CORO_DRIVER(drive_big, big_frames, big, big(args->arg[0]))
