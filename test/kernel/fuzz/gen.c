@@ -88,7 +88,7 @@ static void leaf(void)
 	case 3:
 		switch (rn(3)) {
 		case 0:
-			emit("%uULL", rn(16));
+			emit("0x%xULL", rn(16)); /* hex: -Wxor-used-as-pow flags 2ULL ^ 11ULL */
 			break;
 		case 1:
 			emit("0x%llxULL", (unsigned long long)(rnd() >> rn(64)));
