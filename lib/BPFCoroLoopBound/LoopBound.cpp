@@ -153,7 +153,8 @@ private:
 void Walker::collectTracked() {
   SetVector<const Value *> List;
   auto Add = [&](const Value *V) {
-    if (V->getType()->isIntegerTy() && (isa<Instruction>(V) || isa<Argument>(V)))
+    if (V->getType()->isIntegerTy() &&
+        (isa<Instruction>(V) || isa<Argument>(V)))
       List.insert(V);
   };
   for (BasicBlock &BB : Fn) {
@@ -270,8 +271,8 @@ bool Walker::assume(State &S, const Value *Cond, bool Truth) const {
     if (!Truth)
       Pred = CmpInst::getInversePredicate(Pred);
     ConstantRange L = get(S, A), R = get(S, B);
-    ConstantRange NL = L.intersectWith(
-        ConstantRange::makeAllowedICmpRegion(Pred, R));
+    ConstantRange NL =
+        L.intersectWith(ConstantRange::makeAllowedICmpRegion(Pred, R));
     ConstantRange NR = R.intersectWith(ConstantRange::makeAllowedICmpRegion(
         CmpInst::getSwappedPredicate(Pred), L));
     if (NL.isEmptySet() || NR.isEmptySet())
@@ -434,8 +435,7 @@ void Walker::collectCycles() {
   }
 }
 
-std::optional<std::pair<const BasicBlock *, const BasicBlock *>>
-Walker::run() {
+std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
   Work.push_back({&Fn.getEntryBlock(), nullptr, Initial, nullptr, 0});
   while (!Work.empty()) {
     Queued Q = std::move(Work.back());
@@ -527,8 +527,7 @@ Walker::run() {
         Work.push_back({Next[I].first, BB, std::move(Next[I].second), Parent,
                         Q.Iterations + isBackEdge(BB, Next[I].first)});
       }
-      if (isBackEdge(BB, Next[0].first) &&
-          ++Q.Iterations > PathIterationLimit)
+      if (isBackEdge(BB, Next[0].first) && ++Q.Iterations > PathIterationLimit)
         return std::pair{BB, Next[0].first};
       Pred = BB;
       BB = Next[0].first;

@@ -314,8 +314,8 @@ void rewritePointerPhis(Function &F) {
         }
         if (!O)
           O = ConstantInt::get(I64, 0);
-        Shift = std::min(Shift,
-                         computeKnownBits(O, DL).countMinTrailingZeros());
+        Shift =
+            std::min(Shift, computeKnownBits(O, DL).countMinTrailingZeros());
       }
       Offsets.push_back(O);
     }
@@ -323,13 +323,12 @@ void rewritePointerPhis(Function &F) {
     // the address recomputed from it (units << Shift) is one the verifier
     // knows to be aligned, as stack accesses must be.
     IRBuilder<> B(Phi);
-    PHINode *Units = B.CreatePHI(I64, Phi->getNumIncomingValues(),
-                                 Phi->getName() + ".off");
-    PHINode *Which =
-        Bases.size() > 1 ? B.CreatePHI(B.getInt32Ty(),
-                                       Phi->getNumIncomingValues(),
-                                       Phi->getName() + ".base")
-                         : nullptr;
+    PHINode *Units =
+        B.CreatePHI(I64, Phi->getNumIncomingValues(), Phi->getName() + ".off");
+    PHINode *Which = Bases.size() > 1 ? B.CreatePHI(B.getInt32Ty(),
+                                                    Phi->getNumIncomingValues(),
+                                                    Phi->getName() + ".base")
+                                      : nullptr;
     DenseMap<Value *, Value *> Scaled;
     for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
       BasicBlock *Pred = Phi->getIncomingBlock(E);
@@ -349,8 +348,8 @@ void rewritePointerPhis(Function &F) {
     B.SetInsertPoint(Phi->getParent()->getFirstInsertionPt());
     Value *Base = Bases[0];
     for (unsigned K = 1; K < Bases.size(); ++K)
-      Base = B.CreateSelect(B.CreateICmpEQ(Which, B.getInt32(K)), Bases[K],
-                            Base);
+      Base =
+          B.CreateSelect(B.CreateICmpEQ(Which, B.getInt32(K)), Bases[K], Base);
     Value *Off = Shift ? B.CreateShl(Units, Shift, "", /*HasNUW=*/false,
                                      /*HasNSW=*/true)
                        : Units;
@@ -1526,8 +1525,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     BasicBlock *Corrupt = nullptr;
     auto GetCorrupt = [&]() {
       if (!Corrupt) {
-        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index),
-                                     U);
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index), U);
         IRBuilder<> CB(Corrupt);
         CB.SetCurrentDebugLocation(Yield->getDebugLoc());
         Publish(CB, P.Index);
@@ -1544,12 +1542,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       RBB = Next;
     };
     // A counter of the loops around the point that indexes an array
-    // through arithmetic, with a few possible values, is split into them: one compare each, joined by a phi of constants.
-    // The verifier then walks the rest of the loop with the exact counter,
-    // as it does from the loop's start, instead of a range that loses what
-    // LLVM's index arithmetic relies on (a[(i + 1) & 3] with the mask
-    // dropped because the loop bounds i). Any other value is corrupt, so a
-    // split value needs no range check.
+    // through arithmetic, with a few possible values, is split into them:
+    // one compare each, joined by a phi of constants. The verifier then
+    // walks the rest of the loop with the exact counter, as it does from
+    // the loop's start, instead of a range that loses what LLVM's index
+    // arithmetic relies on (a[(i + 1) & 3] with the mask dropped because
+    // the loop bounds i). Any other value is corrupt, so a split value
+    // needs no range check.
     SmallPtrSet<Value *, 2> Split;
     {
       SmallVector<std::pair<uint64_t, FrameSlot *>, 4> Counters;
@@ -1575,8 +1574,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Paths *= Size;
         Value *R = Map[S->V];
         BasicBlock *Join = BasicBlock::Create(
-            Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U,
-            Conts[K]);
+            Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U, Conts[K]);
         PHINode *Exact =
             PHINode::Create(R->getType(), Size, S->Name + ".exact", Join);
         APInt V = Plan.Ranges.find(S->V)->second.getLower();
