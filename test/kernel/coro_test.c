@@ -1172,6 +1172,8 @@ static void test_loops_verifier_bounds(void)
 		{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
 		/* no columns: finished at the start */
 		{ "drive_guarded", 2, 0, 0, 0 },
+		/* grid(2, 3) whatever the arguments asked */
+		{ "drive_grid", 9, 9, 6, 6 * 7 / 2 },
 		{ "drive_may_goto", 40, 0, 3, 1 + 2 + 3 },
 		/* four times 0 + 1 + 2 (the resume value is ignored) */
 		{ "drive_iterator", 3, 0, 4, 4 * 3 },

@@ -72,6 +72,20 @@ __bpf_coro static int guarded(int rows, int cols)
 	return s;
 }
 
+/*
+ * No guard, but started only as grid(2, 3): the verifier checks a static
+ * function with its caller's arguments, so the inner loop always runs.
+ */
+__bpf_coro static int grid(int rows, int cols)
+{
+	long s = 0;
+
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+			s += bpf_coro_yield(r * 100 + c);
+	return s;
+}
+
 /* may_goto (kernel 6.9+): the verifier bounds the loop by its own count. */
 #define can_loop							\
 	({								\
@@ -188,6 +202,7 @@ CORO_FRAME_ARRAY(forever_frames, forever, 1);
 CORO_FRAME_ARRAY(capped_frames, capped, 1);
 CORO_FRAME_ARRAY(constant_frames, constant, 1);
 CORO_FRAME_ARRAY(guarded_frames, guarded, 1);
+CORO_FRAME_ARRAY(grid_frames, grid, 1);
 CORO_FRAME_ARRAY(may_goto_frames, may_goto, 1);
 CORO_FRAME_ARRAY(iterator_frames, iterator, 1);
 CORO_FRAME_ARRAY(rotate_frames, rotate, 1);
@@ -200,6 +215,7 @@ CORO_DRIVER(drive_capped, capped_frames, capped, capped(args->arg[0]))
 CORO_DRIVER(drive_constant, constant_frames, constant, constant(args->arg[0]))
 CORO_DRIVER(drive_guarded, guarded_frames, guarded,
 	    guarded(args->arg[0], args->arg[1]))
+CORO_DRIVER(drive_grid, grid_frames, grid, grid(2, 3))
 CORO_DRIVER(drive_may_goto, may_goto_frames, may_goto, may_goto(args->arg[0]))
 CORO_DRIVER(drive_iterator, iterator_frames, iterator, iterator(args->arg[0]))
 CORO_DRIVER(drive_rotate, rotate_frames, rotate, rotate(args->arg[0], args->arg[1]))
