@@ -1164,10 +1164,10 @@ static void test_loops_verifier_bounds(void)
 		{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
 		/* i = 0, 16, 32 suspend */
 		{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
-		/* capped at 1024: i = 0, 16, ..., 1008, 64 suspensions */
-		{ "drive_capped", 5000, 0, 64, 64 * 65 / 2 },
-		/* i = 0, 16, ..., 992: 63 suspensions */
-		{ "drive_constant", 7, 0, 63, 63 * 64 / 2 },
+		/* capped at 256: i = 0, 16, ..., 240, 16 suspensions */
+		{ "drive_capped", 5000, 0, 16, 16 * 17 / 2 },
+		/* i = 0, 16, ..., 240: 16 suspensions */
+		{ "drive_constant", 7, 0, 16, 16 * 17 / 2 },
 		/* 2 x 3 suspensions */
 		{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
 		/* no columns: finished at the start */

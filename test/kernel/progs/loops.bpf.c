@@ -43,7 +43,7 @@ __bpf_coro static int capped(int n)
 {
 	long s = 0;
 
-	for (int i = 0; i < n && i < 1024; i++)
+	for (int i = 0; i < n && i < 256; i++)
 		if ((i & 15) == 0)
 			s += bpf_coro_yield(i);
 	return s;
@@ -53,7 +53,7 @@ __bpf_coro static int constant(int n)
 {
 	long s = 0;
 
-	for (int i = 0; i < 1000; i++)
+	for (int i = 0; i < 250; i++)
 		if ((i & 15) == 0)
 			s += bpf_coro_yield(i + n);
 	return s;
