@@ -1232,20 +1232,13 @@ void CoroutineSplitter::planEarlySaves() {
     SmallPtrSet<BasicBlock *, 4> StoreBlocks;
     for (auto &[At, V] : Stores)
       StoreBlocks.insert(At->getParent());
-    SmallPtrSet<BasicBlock *, 32> Seen;
-    SmallVector<BasicBlock *, 32> Work{Points[K].Yield->getParent()};
-    while (!Work.empty()) {
-      BasicBlock *B = Work.pop_back_val();
-      if (!Seen.insert(B).second)
-        continue;
-      auto P = PointOf.find(B);
-      if (P != PointOf.end() && P->second != K)
-        return true; // its suspension comes after any store in B
-      if (StoreBlocks.count(B))
-        continue;
-      append_range(Work, predecessors(B));
-    }
-    return false;
+    // (OnlyReaches keeps the stores out of other points' blocks.)
+    return any_of(reach(Points[K].Yield->getParent(), /*Forward=*/false,
+                        StoreBlocks),
+                  [&](BasicBlock *B) {
+                    auto P = PointOf.find(B);
+                    return P != PointOf.end() && P->second != K;
+                  });
   };
   for (unsigned K = 0; K < numPoints(); ++K) {
     SuspendPoint &P = Points[K];
@@ -1769,8 +1762,8 @@ static bool indexesArrayByArithmetic(Value *V) {
 }
 
 void CoroutineSplitter::collectSourceLoops() {
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
+  // F's blocks have not changed since computeRanges asked for ScalarEvolution.
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   for (Loop *L : LI.getLoopsInPreorder()) {
     SourceLoop SL;
     for (const SuspendPoint &P : Points)
