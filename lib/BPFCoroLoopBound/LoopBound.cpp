@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroLoopBound/LoopBound.h"
+#include "Support/BPFCalls.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -109,6 +110,13 @@ public:
       set(Initial, V, CR);
     collectCycles();
     collectLiveness();
+    for (const BasicBlock &BB : Fn)
+      for (const Instruction &I : BB)
+        if (const auto *CB = dyn_cast<CallBase>(&I)) {
+          StringRef Name = calleeName(*CB);
+          if (Name.starts_with("bpf_iter_") && Name.ends_with("_next"))
+            IteratorSteps.insert(&BB);
+        }
   }
 
   /// Walks every path; returns the edge back around a cycle on which a path
@@ -129,10 +137,12 @@ private:
   std::deque<Record> Records;
   /// Finished states per join block, newest last, at most SafeLimit.
   DenseMap<const BasicBlock *, SmallVector<const Record *, 4>> Safe;
-  /// Per join block, the tracked values its code (after its phis) can still
-  /// read: only those decide whether an earlier state covers a new one, as
-  /// the verifier ignores dead registers.
+  /// Per join block (and only those), the tracked values its code (after
+  /// its phis) can still read: only those decide whether an earlier state
+  /// covers a new one, as the verifier ignores dead registers.
   DenseMap<const BasicBlock *, SmallVector<unsigned, 8>> LiveAtJoin;
+  /// Blocks that take an open-coded iterator's next step.
+  SmallPtrSet<const BasicBlock *, 4> IteratorSteps;
   std::vector<Queued> Work;
   uint64_t Steps = 0;
 
@@ -147,7 +157,8 @@ private:
   bool isBackEdge(const BasicBlock *From, const BasicBlock *To) const {
     return Retreating.count({From, To});
   }
-  bool pruned(const BasicBlock *BB, const State &S) const;
+  bool pruned(const BasicBlock *BB, ArrayRef<unsigned> Live,
+              const State &S) const;
 };
 
 void Walker::collectTracked() {
@@ -327,11 +338,11 @@ void Walker::finish(Record *R) {
   }
 }
 
-bool Walker::pruned(const BasicBlock *BB, const State &S) const {
+bool Walker::pruned(const BasicBlock *BB, ArrayRef<unsigned> Live,
+                    const State &S) const {
   auto It = Safe.find(BB);
   if (It == Safe.end())
     return false;
-  const SmallVector<unsigned, 8> &Live = LiveAtJoin.find(BB)->second;
   return any_of(It->second, [&](const Record *R) {
     return all_of(Live, [&](unsigned I) { return R->S[I].contains(S[I]); });
   });
@@ -453,8 +464,8 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
           Phis.push_back({&Phi, get(S, Phi.getIncomingValueForBlock(Pred))});
       for (auto &[Phi, CR] : Phis)
         set(S, Phi, CR);
-      if (BB->hasNPredecessorsOrMore(2)) {
-        if (pruned(BB, S)) {
+      if (auto Join = LiveAtJoin.find(BB); Join != LiveAtJoin.end()) {
+        if (pruned(BB, Join->second, S)) {
           finish(Parent);
           break;
         }
@@ -463,15 +474,9 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
           Parent = &Records.back();
         }
       }
-      bool IteratorNext = false;
-      for (const Instruction &I : *BB) {
+      for (const Instruction &I : *BB)
         if (!isa<PHINode>(I) && Slot.count(&I))
           set(S, &I, evaluate(S, I));
-        if (const auto *CB = dyn_cast<CallBase>(&I))
-          if (const Function *Callee = CB->getCalledFunction())
-            IteratorNext |= Callee->getName().starts_with("bpf_iter_") &&
-                            Callee->getName().ends_with("_next");
-      }
 
       // The successors this path can take, each with what it assumes.
       SmallVector<std::pair<const BasicBlock *, State>, 2> Next;
@@ -504,7 +509,7 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
       // Returns (a suspension is one), unreachable, asm goto (may_goto), the
       // next step of an open-coded iterator: the path ends, the last two
       // because the verifier bounds those loops on its own.
-      if (Next.empty() || IteratorNext) {
+      if (Next.empty() || IteratorSteps.count(BB)) {
         finish(Parent);
         break;
       }
