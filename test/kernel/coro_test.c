@@ -318,6 +318,43 @@ static bool check_coro(int line, const char *call, const struct coro_args *r,
 			goto out;					\
 	} while (0)
 
+/*
+ * Starts prog on frame 0 with (a0, a1), resumes it with ins[0], ...,
+ * ins[n - 1] and checks it against a host model of the same body: it
+ * yields outs[k] at each of its n suspensions, then finishes with want (at
+ * the start when n is 0). Records the first mismatch and returns false.
+ */
+static bool run_like_host(int line, struct bpf_program *prog, long a0,
+			  long a1, const long *ins, const long *outs, int n,
+			  long want)
+{
+	struct coro_args r = start(prog, 0, a0, a1, 0);
+	char call[64];
+	int k;
+
+	snprintf(call, sizeof(call), "start(%ld, %ld)", a0, a1);
+	for (k = 0;; k++) {
+		bool done = k == n;
+
+		if (!check_coro(line, call, &r,
+				done ? BPF_CORO_DONE : BPF_CORO_SUSPENDED,
+				done ? want : outs[k],
+				done ? BPF_CORO_INDEX_DONE : ANY))
+			return false;
+		if (done)
+			return true;
+		snprintf(call, sizeof(call), "resume %d with %ld", k + 1, ins[k]);
+		r = resume(prog, 0, ins[k]);
+	}
+}
+
+#define EXPECT_LIKE_HOST(prog, a0, a1, ins, outs, n, want)		\
+	do {								\
+		if (!run_like_host(__LINE__, prog, a0, a1, ins, outs, n,	\
+				   want))				\
+			goto out;					\
+	} while (0)
+
 /* ------------------------------------------------------------------ */
 /* Frames in maps, seen from user space                                */
 /* ------------------------------------------------------------------ */
@@ -1238,7 +1275,7 @@ static void test_loop_counter_split(void)
 	struct bpf_program *p;
 	long outs[6], want;
 	unsigned int c;
-	int n, k;
+	int n;
 
 	LOAD(obj, "loops");
 	for (c = 0; c < 2 * sizeof(starts) / sizeof(starts[0]); c++) {
@@ -1247,18 +1284,7 @@ static void test_loop_counter_split(void)
 
 		PROG(p, obj, prog);
 		want = rotate_host(a, b, ins, outs, &n);
-		if (!n) {
-			EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_DONE, want,
-				    BPF_CORO_INDEX_DONE);
-			continue;
-		}
-		EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_SUSPENDED, outs[0],
-			    ANY);
-		for (k = 0; k + 1 < n; k++)
-			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
-				    outs[k + 1], ANY);
-		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_LIKE_HOST(p, a, b, ins, outs, n, want);
 	}
 out:
 	bpf_object__close(obj);
@@ -1354,20 +1380,14 @@ static void test_many_live_values(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	long outs[6], want;
-	int seed, k;
+	int seed;
 
 	LOAD(obj, "shapes");
 	PROG(p, obj, "drive_many");
 
 	for (seed = 4; seed <= 5; seed++) {
 		want = many_host(seed, ins, outs);
-		EXPECT_CORO(start(p, 0, seed, 0, 0), BPF_CORO_SUSPENDED,
-			    outs[0], ANY);
-		for (k = 0; k < 5; k++)
-			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
-				    outs[k + 1], ANY);
-		EXPECT_CORO(resume(p, 0, ins[5]), BPF_CORO_DONE, want,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_LIKE_HOST(p, seed, 0, ins, outs, 6, want);
 	}
 out:
 	bpf_object__close(obj);
@@ -1405,20 +1425,14 @@ static void test_early_saves_in_nested_loops(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	long outs[12], want;
-	int b, n, k;
+	int b, n;
 
 	LOAD(obj, "shapes");
 	PROG(p, obj, "drive_early");
 
 	for (b = 6; b <= 7; b++) {
 		want = early_host(3, b, ins, outs, &n);
-		EXPECT_CORO(start(p, 0, 3, b, 0), BPF_CORO_SUSPENDED, outs[0],
-			    ANY);
-		for (k = 0; k + 1 < n; k++)
-			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
-				    outs[k + 1], ANY);
-		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_LIKE_HOST(p, 3, b, ins, outs, n, want);
 	}
 out:
 	bpf_object__close(obj);
@@ -1468,14 +1482,7 @@ static void test_pointer_chosen_by_condition(void)
 	for (a = 4; a <= 7; a++)
 		for (b = 4; b <= 7; b++) {
 			want = choose_host(a, b, ins, outs);
-			EXPECT_CORO(start(p, 0, a, b, 0), BPF_CORO_SUSPENDED,
-				    outs[0], ANY);
-			EXPECT_CORO(resume(p, 0, ins[0]), BPF_CORO_SUSPENDED,
-				    outs[1], ANY);
-			EXPECT_CORO(resume(p, 0, ins[1]), BPF_CORO_SUSPENDED,
-				    outs[2], ANY);
-			EXPECT_CORO(resume(p, 0, ins[2]), BPF_CORO_DONE, want,
-				    BPF_CORO_INDEX_DONE);
+			EXPECT_LIKE_HOST(p, a, b, ins, outs, 3, want);
 		}
 out:
 	bpf_object__close(obj);
@@ -1521,20 +1528,14 @@ static void test_early_save_not_clobbered(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	long outs[8], want;
-	int a, n, k;
+	int a, n;
 
 	LOAD(obj, "shapes");
 	PROG(p, obj, "drive_clobber");
 
 	for (a = 3; a <= 4; a++) {
 		want = clobber_host(a, 2701, ins, outs, &n);
-		EXPECT_CORO(start(p, 0, a, 2701, 0), BPF_CORO_SUSPENDED,
-			    outs[0], ANY);
-		for (k = 0; k + 1 < n; k++)
-			EXPECT_CORO(resume(p, 0, ins[k]), BPF_CORO_SUSPENDED,
-				    outs[k + 1], ANY);
-		EXPECT_CORO(resume(p, 0, ins[n - 1]), BPF_CORO_DONE, want,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_LIKE_HOST(p, a, 2701, ins, outs, n, want);
 	}
 out:
 	bpf_object__close(obj);
