@@ -1375,6 +1375,38 @@ void CoroutineSplitter::layout() {
   FrameBytes = frameSize(Points);
 }
 
+/// Whether a value of debug type \p Ty is unsigned: through typedefs and
+/// qualifiers (`__u8`, vmlinux.h's `typedef _Bool bool`) to the basic type,
+/// and through an enum to its underlying type.
+static bool isUnsignedType(DIType *Ty) {
+  while (Ty) {
+    if (auto *BT = dyn_cast<DIBasicType>(Ty))
+      return BT->getEncoding() == dwarf::DW_ATE_unsigned ||
+             BT->getEncoding() == dwarf::DW_ATE_unsigned_char ||
+             BT->getEncoding() == dwarf::DW_ATE_boolean;
+    if (auto *DT = dyn_cast<DIDerivedType>(Ty)) {
+      switch (DT->getTag()) {
+      case dwarf::DW_TAG_typedef:
+      case dwarf::DW_TAG_const_type:
+      case dwarf::DW_TAG_volatile_type:
+      case dwarf::DW_TAG_restrict_type:
+      case dwarf::DW_TAG_atomic_type:
+        Ty = DT->getBaseType();
+        continue;
+      default:
+        return false;
+      }
+    }
+    if (auto *CT = dyn_cast<DICompositeType>(Ty))
+      if (CT->getTag() == dwarf::DW_TAG_enumeration_type) {
+        Ty = CT->getBaseType();
+        continue;
+      }
+    return false;
+  }
+  return false;
+}
+
 /// Rewrites the coroutine into one function U(frame, in, out, sel, params...)
 /// whose entry dispatches on sel (0: start, k: resume at point k).
 Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
@@ -1653,10 +1685,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   if (DISubprogram *SP = U->getSubprogram())
     if (DISubroutineType *ST = SP->getType())
       if (ST->getTypeArray().size() > 0)
-        if (auto *BT = dyn_cast_or_null<DIBasicType>(ST->getTypeArray()[0]))
-          Unsigned = BT->getEncoding() == dwarf::DW_ATE_unsigned ||
-                     BT->getEncoding() == dwarf::DW_ATE_unsigned_char ||
-                     BT->getEncoding() == dwarf::DW_ATE_boolean;
+        Unsigned = isUnsignedType(ST->getTypeArray()[0]);
   for (ReturnInst *Ret : Returns) {
     IRBuilder<> XB(Ret);
     Value *RV = Ret->getReturnValue();

@@ -1099,6 +1099,33 @@ out:
 	bpf_object__close(obj);
 }
 
+/* The final result is extended by its declared type's signedness. */
+static void test_result_signedness(void)
+{
+	static const struct { const char *prog; long long out; } v[] = {
+		{ "drive_u8", 200 },
+		{ "drive_byte", 201 },
+		{ "drive_bool", 1 },
+		{ "drive_u16", 65000 },
+		{ "drive_u32", 0xfffffff0LL },
+		{ "drive_enum", 250 },
+		{ "drive_s8", -5 },
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	unsigned int i;
+
+	LOAD(obj, "results");
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		PROG(p, obj, v[i].prog);
+		EXPECT_CORO(start(p, 0, 0, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
+		EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, v[i].out,
+			    BPF_CORO_INDEX_DONE);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* A struct, an array and a pointer into it survive two suspensions. */
 static void test_aggregates_and_pointer(void)
 {
@@ -1965,6 +1992,7 @@ static const struct {
 	{ "corrupt_index", test_corrupt_index },
 	{ "corrupt_token", test_corrupt_token },
 	{ "widths", test_widths },
+	{ "result_signedness", test_result_signedness },
 	{ "stack_array", test_stack_array },
 	{ "params_after_suspend", test_params_after_suspend },
 	{ "resume_from_other_program", test_resume_from_other_program },
