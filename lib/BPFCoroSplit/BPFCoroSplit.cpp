@@ -76,6 +76,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
@@ -912,6 +913,69 @@ bool checkOpenRegions(Function &F, ArrayRef<SuspendPoint> Points) {
         }
       }
     });
+  return Ok;
+}
+
+/// Calls that leave the program without returning to the coroutine: the
+/// frame would stay claimed (running) for ever, and a tail call's return
+/// value would be taken for the coroutine's status.
+struct NoReturnCall {
+  const char *Callee;
+  const char *Why;
+};
+constexpr NoReturnCall NoReturnCalls[] = {
+    {"bpf_tail_call",
+     "a tail call that succeeds never returns to the coroutine, so its frame "
+     "would stay running and every later start, resume or destroy would get "
+     "BPF_CORO_BUSY; yield, and tail-call from the program once "
+     "bpf_coro_resume() has returned"},
+    {"bpf_throw",
+     "it unwinds the whole program without returning to the coroutine, so "
+     "its frame would stay running and every later start, resume or destroy "
+     "would get BPF_CORO_BUSY; return an error value from the coroutine "
+     "instead"},
+};
+
+/// Rejects the calls of NoReturnCalls in \p F or in a function it calls
+/// (the split runs before inlining, so callees are still functions).
+bool checkNoReturnCalls(Function &F) {
+  bool Ok = true;
+  SmallPtrSet<const Function *, 8> Seen{&F};
+  // (function to scan, the call in F through which it is reached)
+  SmallVector<std::pair<Function *, const CallBase *>, 8> Work{{&F, nullptr}};
+  while (!Work.empty()) {
+    auto [Fn, Via] = Work.pop_back_val();
+    for (Instruction &I : instructions(*Fn)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      StringRef Name = calleeName(*CB);
+      const NoReturnCall *NR = nullptr;
+      for (const NoReturnCall &C : NoReturnCalls)
+        if (Name == C.Callee)
+          NR = &C;
+      if (NR) {
+        const CallBase *At = Via ? Via : CB;
+        std::string Where = "in '__bpf_coro' function '" + F.getName().str() +
+                            "'";
+        if (Via) {
+          Where = "in '" + Fn->getName().str() + "'";
+          if (DebugLoc DL = CB->getDebugLoc())
+            Where += " (" + sys::path::filename(DL->getFilename()).str() +
+                     ":" + utostr(DL.getLine()) + ")";
+          Where += ", which '__bpf_coro' function '" + F.getName().str() +
+                   "' calls here";
+        }
+        reportError(F, Twine(NR->Callee) + "() " + Where + ": " + NR->Why,
+                    At->getDebugLoc());
+        Ok = false;
+        continue;
+      }
+      Function *Callee = CB->getCalledFunction();
+      if (Callee && !Callee->isDeclaration() && Seen.insert(Callee).second)
+        Work.push_back({Callee, Via ? Via : CB});
+    }
+  }
   return Ok;
 }
 
@@ -2144,6 +2208,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   if (!collectSuspendPoints())
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
+    return std::nullopt;
+  if (!checkNoReturnCalls(F))
     return std::nullopt;
   nameSuspendPoints(F.getName(), Points);
 

@@ -5,6 +5,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 
 using namespace llvm;
@@ -19,12 +20,22 @@ StringRef calleeName(const CallBase &CB) {
     if (auto *GV = dyn_cast<GlobalVariable>(
             LI->getPointerOperand()->stripPointerCasts()))
       return GV->getName();
+  // bpf_tail_call_static() of bpf_helpers.h is inline asm ending in the
+  // helper call itself.
+  if (auto *IA = dyn_cast<InlineAsm>(Callee)) {
+    StringRef Asm = IA->getAsmString();
+    if (Asm.contains("call 12") || Asm.contains("call bpf_tail_call"))
+      return "bpf_tail_call";
+    return "";
+  }
   if (auto *CE = dyn_cast<ConstantExpr>(Callee))
     if (CE->getOpcode() == Instruction::IntToPtr)
       if (auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0)))
         switch (Id->getZExtValue()) { // helper ids, include/uapi/linux/bpf.h
         case 1:
           return "bpf_map_lookup_elem";
+        case 12:
+          return "bpf_tail_call";
         case 93:
           return "bpf_spin_lock";
         case 94:
