@@ -87,6 +87,7 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
@@ -2285,6 +2286,11 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
   }
   describe(P);
+  // The decl tags on the start function name all three, and a verifier or
+  // the kernel may call resume and destroy through the header's slots: each
+  // is emitted with its BTF FUNC even when this file never calls it (or,
+  // under -bpf-coro-inline, inlines every call).
+  appendToCompilerUsed(M, {P.Start, P.Resume, P.Destroy});
   U->eraseFromParent();
   // F is now an empty shell that only the markers still name.
   F.setLinkage(GlobalValue::ExternalLinkage);
