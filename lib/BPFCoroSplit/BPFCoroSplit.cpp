@@ -260,6 +260,20 @@ bool checkSignature(Function &F, bool OptimizationOff) {
                        "' must return an integer (its final result)");
     return false;
   }
+  // Claiming and publishing a frame are 32-bit atomics on its index, which
+  // the BPF backend selects only with alu32 (v3 and later); below that it
+  // would stop with "Cannot select: AtomicCmpSwap".
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  StringRef Features = F.getFnAttribute("target-features").getValueAsString();
+  if ((CPU == "v1" || CPU == "v2" || CPU == "generic") &&
+      !Features.contains("+alu32")) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' needs -mcpu=v3 or later, not -mcpu=" + CPU +
+                       ": starting and resuming it claim the frame with "
+                       "32-bit atomic instructions, which BPF has only with "
+                       "alu32; build with -mcpu=v3");
+    return false;
+  }
   for (Argument &A : F.args())
     if (!A.getType()->isIntegerTy() && !A.getType()->isPointerTy()) {
       reportError(F, "parameter " + utostr(A.getArgNo() + 1) +
