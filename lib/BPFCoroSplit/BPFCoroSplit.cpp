@@ -994,6 +994,64 @@ bool checkNoReturnCalls(Function &F) {
   return Ok;
 }
 
+/// The debug location of indirectbr \p I, or, for clang's shared
+/// `indirectgoto` block (which has none), that of its target's computation
+/// or of a `goto *` jumping to it.
+static DebugLoc locOrPredecessor(Instruction &I) {
+  if (DebugLoc DL = I.getDebugLoc())
+    return DL;
+  if (auto *Target = dyn_cast<Instruction>(I.getOperand(0)))
+    if (DebugLoc DL = Target->getDebugLoc())
+      return DL;
+  for (BasicBlock *Pred : predecessors(I.getParent()))
+    if (DebugLoc DL = Pred->getTerminator()->getDebugLoc())
+      return DL;
+  return DebugLoc();
+}
+
+/// Rejects code the BPF backend cannot select and reports by crashing:
+/// computed gotos (no indirect jump kernels load) and atomic loads and
+/// stores (`_Atomic` locals): BPF has them only at -mcpu=v4, and never
+/// sequentially consistent.
+bool checkSelectable(Function &F) {
+  bool V4 = F.getFnAttribute("target-cpu").getValueAsString() == "v4";
+  bool Ok = true;
+  for (Instruction &I : instructions(F)) {
+    if (isa<IndirectBrInst>(I)) {
+      reportError(F,
+                  "computed goto in '__bpf_coro' function '" + F.getName() +
+                      "': BPF has no indirect jump the verifier accepts; "
+                      "use a switch on an index instead",
+                  locOrPredecessor(I));
+      Ok = false;
+      continue;
+    }
+    if (!isa<LoadInst>(I) && !isa<StoreInst>(I))
+      continue;
+    AtomicOrdering Order = isa<LoadInst>(I) ? cast<LoadInst>(I).getOrdering()
+                                            : cast<StoreInst>(I).getOrdering();
+    if (Order == AtomicOrdering::NotAtomic ||
+        (V4 && Order != AtomicOrdering::SequentiallyConsistent))
+      continue;
+    Value *Base = getUnderlyingObject(getLoadStorePointerOperand(&I));
+    std::string Var = sourceName(Base, isa<AllocaInst>(Base)).first;
+    if (!Var.empty() && !isa<AllocaInst>(Base))
+      Var = "*" + Var;
+    reportError(F,
+                Twine("atomic ") + (isa<LoadInst>(I) ? "load of " : "store to ") +
+                    (Var.empty() ? "an '_Atomic' object" : "'" + Var + "'") +
+                    " in '__bpf_coro' function '" + F.getName() +
+                    "': BPF has atomic loads and stores only at -mcpu=v4, "
+                    "and never sequentially consistent ones; a local needs "
+                    "no _Atomic (a coroutine's locals are its own), and "
+                    "shared memory can use volatile accesses or "
+                    "__sync_fetch_and_add()",
+                I.getDebugLoc());
+    Ok = false;
+  }
+  return Ok;
+}
+
 /// Makes pointer \p V available after resuming by recomputing it from an
 /// alloca or global base; its integer operands are saved. Pointers that are
 /// not such address arithmetic cannot cross a suspension: what the verifier
@@ -2224,7 +2282,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
     return std::nullopt;
-  if (!checkNoReturnCalls(F))
+  if (!checkNoReturnCalls(F) || !checkSelectable(F))
     return std::nullopt;
   nameSuspendPoints(F.getName(), Points);
 
