@@ -113,6 +113,7 @@ enum class CoroDiag {
   UsedAsValue,
   MarkerAsValue,
   NeverStarted,
+  ZeroFrameNeedsCoro,
 };
 
 unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
@@ -213,6 +214,10 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
                "__bpf_coro function as its first argument, e.g. "
                "%select{bpf_coro_resume(fn, frame, in, &out)|"
                "bpf_coro_destroy(fn, frame)}0");
+  case CoroDiag::ZeroFrameNeedsCoro:
+    return DE.getCustomDiagID(
+        Error, "bpf_coro_zero_frame() needs the name of a __bpf_coro "
+               "function, e.g. bpf_coro_zero_frame(fn)");
   case CoroDiag::NoteNotACoro:
     return DE.getCustomDiagID(
         Note, "%0 is declared here, and is not a '__bpf_coro' function");
@@ -272,7 +277,7 @@ bool isCoro(const FunctionDecl *FD) {
 }
 
 /// The marker functions of bpf_coro.h.
-enum class Marker { None, Yield, Start, Resume, Destroy };
+enum class Marker { None, Yield, Start, Resume, Destroy, ZeroFrame };
 
 Marker getMarker(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() ||
@@ -287,6 +292,8 @@ Marker getMarker(const FunctionDecl *FD) {
     return Marker::Resume;
   if (Name == bpfcoro::DestroyMarker)
     return Marker::Destroy;
+  if (Name == bpfcoro::ZeroFrameMarker)
+    return Marker::ZeroFrame;
   return Marker::None;
 }
 
@@ -520,6 +527,9 @@ public:
     case Marker::Destroy:
       checkResumeOrDestroy(CE, /*IsDestroy=*/true);
       return true;
+    case Marker::ZeroFrame:
+      checkZeroFrame(CE);
+      return true;
     case Marker::None:
       break;
     }
@@ -558,7 +568,7 @@ public:
     if (It != AllowedRefs.end()) {
       // Destroying a frame of one's own kind runs only the destroy function:
       // no cycle. Starting or resuming one is recursion.
-      if (IsSelf && It->second != Use::Destroy)
+      if (IsSelf && It->second != Use::Destroy && It->second != Use::ZeroFrame)
         report(DE, Loc, CoroDiag::Recursion)
             << FD << (It->second == Use::Start ? 1 : 2);
       return true;
@@ -576,7 +586,7 @@ public:
 
 private:
   /// How a name of a coroutine may be used.
-  enum class Use { Start, Resume, Destroy };
+  enum class Use { Start, Resume, Destroy, ZeroFrame };
 
   struct PendingYield {
     SourceLocation Loc;
@@ -684,6 +694,23 @@ private:
     report(DE, locOf(Arg ? Arg->IgnoreParenCasts() : nullptr, CallLoc),
            CoroDiag::ResumeNeedsCoro)
         << IsDestroy;
+    if (Ref)
+      noteNotACoro(Ref->getDecl());
+  }
+
+  void checkZeroFrame(const CallExpr *CE) {
+    const Expr *Arg = CE->getNumArgs() == 1 ? CE->getArg(0) : nullptr;
+    const DeclRefExpr *Ref = getNamedRef(Arg);
+    const auto *FD =
+        Ref ? dyn_cast_or_null<FunctionDecl>(Ref->getDecl()) : nullptr;
+    if (FD && isCoro(FD)) {
+      AllowedRefs[Ref] = Use::ZeroFrame;
+      return;
+    }
+    report(DE,
+           locOf(Arg ? Arg->IgnoreParenCasts() : nullptr,
+                 locOf(CE, CE->getBeginLoc())),
+           CoroDiag::ZeroFrameNeedsCoro);
     if (Ref)
       noteNotACoro(Ref->getDecl());
   }

@@ -87,6 +87,7 @@ extern long __bpf_coro_yield(long value);
 extern int __bpf_coro_start(void *frame, long *out, ...);
 extern int __bpf_coro_resume(const void *coro, void *frame, long in, long *out);
 extern int __bpf_coro_destroy(const void *coro, void *frame);
+extern const void *__bpf_coro_zero_frame(const void *coro);
 
 /*
  * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
@@ -122,6 +123,15 @@ extern int __bpf_coro_destroy(const void *coro, void *frame);
  */
 #define bpf_coro_destroy(fn, frame) \
 	__bpf_coro_destroy((const void *)(fn), (void *)(frame))
+
+/*
+ * bpf_coro_zero_frame(fn): a pointer to a read-only, not-started frame of
+ * coroutine fn (all zero, sized by the compiler), to create a frame in a
+ * hash map, where no element exists before it is inserted:
+ *	bpf_map_update_elem(&flows, &key, bpf_coro_zero_frame(fn), BPF_NOEXIST);
+ * (A frame in C is an incomplete type: there is no zero local to copy.)
+ */
+#define bpf_coro_zero_frame(fn) __bpf_coro_zero_frame((const void *)(fn))
 
 /* The frame's state, read without claiming it. */
 static inline __attribute__((always_inline)) unsigned int

@@ -58,17 +58,6 @@ struct {
 	__uint(max_entries, PK_MAX_FLOWS);
 } flows SEC(".maps");
 
-/*
- * One all-zero frame, the initial value of new "flows" entries (the frame
- * type has no size in C, so it cannot be a local variable).
- */
-struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__type(key, __u32);
-	__type(value, BPF_CORO_FRAME(knock));
-	__uint(max_entries, 1);
-} zero_frame SEC(".maps");
-
 /* Sources that knocked right -> packets passed since. */
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
@@ -95,16 +84,14 @@ static __always_inline void count(__u32 what)
 /* The frame of source key, created not started if it has none. */
 static __always_inline void *get_frame(struct pk_key *key)
 {
-	__u32 zero = 0;
-	void *frame, *init;
+	void *frame;
 
 	frame = bpf_map_lookup_elem(&flows, key);
 	if (frame)
 		return frame;
-	init = bpf_map_lookup_elem(&zero_frame, &zero);
-	if (!init)
-		return NULL;
-	bpf_map_update_elem(&flows, key, init, BPF_NOEXIST);
+	/* The frame type has no size in C: the compiler supplies the zeros. */
+	bpf_map_update_elem(&flows, key, bpf_coro_zero_frame(knock),
+			    BPF_NOEXIST);
 	return bpf_map_lookup_elem(&flows, key);
 }
 

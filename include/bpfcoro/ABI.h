@@ -23,6 +23,7 @@ constexpr const char *YieldMarker = "__bpf_coro_yield";
 constexpr const char *StartMarker = "__bpf_coro_start";
 constexpr const char *ResumeMarker = "__bpf_coro_resume";
 constexpr const char *DestroyMarker = "__bpf_coro_destroy";
+constexpr const char *ZeroFrameMarker = "__bpf_coro_zero_frame";
 
 /// Suffixes of the names the pass gives to what it creates (BTF names
 /// cannot hold '.', so LLVM's ".resume" style is not usable).
@@ -30,6 +31,7 @@ constexpr const char *FrameSuffix = "__coro_frame";
 constexpr const char *StateSuffix = "__coro_state";
 constexpr const char *ResumeSuffix = "__coro_resume";
 constexpr const char *DestroySuffix = "__coro_destroy";
+constexpr const char *ZeroSuffix = "__coro_zero";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".

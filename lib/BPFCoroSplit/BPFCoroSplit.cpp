@@ -136,6 +136,7 @@ struct CoroPieces {
   Function *Resume = nullptr;
   Function *Destroy = nullptr;
   DICompositeType *FrameTy = nullptr;
+  uint64_t FrameBytes = 0;
 };
 
 //===----------------------------------------------------------------------===//
@@ -2357,6 +2358,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     Fn->addFnAttr(FrameTypeAttr, Name + FrameSuffix);
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
   }
+  P.FrameBytes = FrameBytes;
   describe(P);
   // The decl tags on the start function name all three, and a verifier or
   // the kernel may call resume and destroy through the header's slots: each
@@ -2392,7 +2394,8 @@ public:
   void run() {
     SmallVector<CallBase *, 16> Calls;
     for (StringRef Name :
-         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker})
+         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker,
+          ZeroFrameMarker})
       if (Function *Marker = M.getFunction(Name))
         for (User *U : Marker->users())
           if (auto *CB = dyn_cast<CallBase>(U))
@@ -2401,7 +2404,8 @@ public:
     for (CallBase *CB : Calls)
       rewrite(CB);
     for (StringRef Name :
-         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker})
+         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker,
+          ZeroFrameMarker})
       if (Function *Marker = M.getFunction(Name))
         if (Marker->use_empty())
           Marker->eraseFromParent();
@@ -2428,6 +2432,34 @@ private:
   Function *coroutineOf(Value *V) {
     auto *Fn = dyn_cast<Function>(V->stripPointerCasts());
     return Fn && Coros.count(Fn) ? Fn : nullptr;
+  }
+
+  /// A not-started frame of the coroutine \p P is: all zero bytes, as a
+  /// read-only global (libbpf's .rodata map), typed in BTF as the frame so
+  /// that it is a valid map value to insert with bpf_map_update_elem().
+  Constant *zeroFrame(const CoroPieces &P) {
+    std::string Name =
+        P.FrameTy->getName().drop_back(StringRef(FrameSuffix).size()).str() +
+        ZeroSuffix;
+    if (GlobalVariable *GV = M.getGlobalVariable(Name, true))
+      return GV;
+    auto *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()), P.FrameBytes);
+    auto *GV = new GlobalVariable(M, Ty, /*isConstant=*/true,
+                                  GlobalValue::InternalLinkage,
+                                  Constant::getNullValue(Ty), Name);
+    GV->setSection(".rodata");
+    GV->setAlignment(Align(8));
+    if (DISubprogram *SP = P.Start->getSubprogram()) {
+      DIBuilder DIB(M, /*AllowUnresolved=*/false, SP->getUnit());
+      DIType *Const = DIB.createQualifiedType(dwarf::DW_TAG_const_type,
+                                              P.FrameTy);
+      GV->addDebugInfo(DIB.createGlobalVariableExpression(
+          SP->getUnit(), Name, Name, SP->getFile(), SP->getLine(), Const,
+          /*IsLocalToUnit=*/true));
+      DIB.finalize();
+    }
+    appendToCompilerUsed(M, {GV});
+    return GV;
   }
 
   Value *outPointer(CallBase *CB, Value *Out) {
@@ -2487,6 +2519,23 @@ private:
       }
       return;
     }
+    if (Name == ZeroFrameMarker) {
+      Function *Coro =
+          CB->arg_size() == 1 ? coroutineOf(CB->getArgOperand(0)) : nullptr;
+      if (!Coro) {
+        fail(CB, "bpf_coro_zero_frame() needs the name of a '__bpf_coro' "
+                 "function, e.g. bpf_coro_zero_frame(fn)");
+        return;
+      }
+      auto It = Pieces.find(Coro);
+      if (It == Pieces.end()) {
+        giveUp(CB);
+        return;
+      }
+      CB->replaceAllUsesWith(zeroFrame(It->second));
+      CB->eraseFromParent();
+      return;
+    }
     bool IsResume = Name == ResumeMarker;
     unsigned Want = IsResume ? 4 : 2;
     Function *Coro =
@@ -2541,7 +2590,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
   bool HasMarkers = any_of(
       ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
-                             DestroyMarker},
+                             DestroyMarker, ZeroFrameMarker},
       [&](const char *N) { return M.getFunction(N) != nullptr; });
   if (Coros.empty() && !HasMarkers)
     return PreservedAnalyses::all();
