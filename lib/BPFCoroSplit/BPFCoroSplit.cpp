@@ -150,7 +150,10 @@ void reportError(const Function &F, const Twine &Msg, DebugLoc Loc = {}) {
   if (Loc)
     DL = DiagnosticLocation(Loc.get());
   else if (DISubprogram *SP = F.getSubprogram())
-    DL = DiagnosticLocation(SP);
+    // The function's own line, not the scope line (its `{`) that a
+    // DiagnosticLocation of the subprogram would name.
+    DL = DiagnosticLocation(
+        DebugLoc(DILocation::get(F.getContext(), SP->getLine(), 0, SP)));
   F.getContext().diagnose(
       DiagnosticInfoUnsupported(F, Msg, DL, DS_Error));
 }
@@ -247,6 +250,14 @@ bool checkSignature(Function &F, bool OptimizationOff) {
   if (!F.hasLocalLinkage()) {
     reportError(F, "'__bpf_coro' function '" + F.getName() +
                        "' must be static");
+    return false;
+  }
+  if (F.hasSection()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' cannot be a BPF program (SEC(\"" + F.getSection() +
+                       "\")): a coroutine is started and resumed by "
+                       "programs; remove SEC() from it and write a program "
+                       "that calls bpf_coro_start() and bpf_coro_resume()");
     return false;
   }
   if (F.isVarArg() || F.arg_size() > MaxCoroParams) {
@@ -970,6 +981,24 @@ bool checkNoReturnCalls(Function &F) {
       for (const NoReturnCall &C : NoReturnCalls)
         if (Name == C.Callee)
           NR = &C;
+      // Any other call that does not return (__builtin_trap(), a function
+      // declared noreturn) leaves the frame claimed the same way. A trap in
+      // a callee is often libbpf's __bpf_unreachable(), which folds away
+      // once inlined (bpf_tail_call_static's constant-slot check): only the
+      // coroutine's own are reported.
+      static const NoReturnCall Other = {
+          "", "it does not return to the coroutine, so its frame would stay "
+              "running and every later start, resume or destroy would get "
+              "BPF_CORO_BUSY; return an error value from the coroutine "
+              "instead"};
+      std::string OtherName;
+      if (!NR && CB->doesNotReturn() && !(Via && isa<IntrinsicInst>(CB))) {
+        NR = &Other;
+        OtherName = isa<IntrinsicInst>(CB) ? "__builtin_trap"
+                    : CB->getCalledFunction()
+                        ? CB->getCalledFunction()->getName().str()
+                        : "a call that";
+      }
       if (NR) {
         const CallBase *At = Via ? Via : CB;
         std::string Where = "in '__bpf_coro' function '" + F.getName().str() +
@@ -982,7 +1011,9 @@ bool checkNoReturnCalls(Function &F) {
           Where += ", which '__bpf_coro' function '" + F.getName().str() +
                    "' calls here";
         }
-        reportError(F, Twine(NR->Callee) + "() " + Where + ": " + NR->Why,
+        reportError(F,
+                    (NR == &Other ? OtherName : std::string(NR->Callee)) +
+                        "() " + Where + ": " + NR->Why,
                     At->getDebugLoc());
         Ok = false;
         continue;
@@ -1285,8 +1316,30 @@ void CoroutineSplitter::reportLayout() {
 }
 
 /// Kernel objects living on the stack (dynptrs, open-coded iterators) are
-/// tracked by the verifier in the stack slot itself; copied through a map
-/// value and back they are plain bytes. Rejects any live across a point.
+/// tracked by the verifier in the stack slot itself, and pointers stored in
+/// a local carry what the verifier knows of them; copied through a map
+/// value and back, both are plain bytes. Rejects any live across a point.
+/// A store of a pointer into the memory of \p AI, if there is one.
+static StoreInst *pointerStoredIn(AllocaInst *AI) {
+  SmallVector<Value *, 8> Work{AI};
+  SmallPtrSet<Value *, 8> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (User *U : V->users()) {
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getPointerOperand() == V &&
+            SI->getValueOperand()->getType()->isPointerTy())
+          return SI;
+      } else if (isa<GetElementPtrInst>(U) || isa<CastInst>(U)) {
+        Work.push_back(U);
+      }
+    }
+  }
+  return nullptr;
+}
+
 bool CoroutineSplitter::checkStackObjects() {
   bool Ok = true;
   for (unsigned K = 0; K < numPoints(); ++K)
@@ -1297,8 +1350,28 @@ bool CoroutineSplitter::checkStackObjects() {
       const char *What = TyName.starts_with("bpf_dynptr")  ? "dynptr"
                          : TyName.starts_with("bpf_iter_") ? "iterator"
                                                            : nullptr;
-      if (!What)
+      if (!What) {
+        if (StoreInst *SI = pointerStoredIn(AI)) {
+          auto [Var, Ty] = sourceName(AI, true);
+          std::string Local = Var.empty() ? "a local" : "local '" + Var + "'";
+          reportError(F,
+                      "a pointer stored in " + Local +
+                          " is live across the suspension" +
+                          lineSuffix(Points[K].Yield) + " in '" +
+                          F.getName() +
+                          "': the local is copied through the frame, and "
+                          "the verifier forgets what a pointer points to "
+                          "when it is saved there; keep an index or key in "
+                          "the local instead and look the value up again "
+                          "after resuming",
+                      SI->getDebugLoc());
+          reportNote(Points[K].Yield, "'" + F.getName() +
+                                          "' suspends here while " + Local +
+                                          " holds a pointer");
+          Ok = false;
+        }
         continue;
+      }
       auto [Var, Ty] = sourceName(AI, true);
       reportError(F,
                   Twine(What) + " '" + (Var.empty() ? TyName.str() : Var) +

@@ -5,7 +5,7 @@
 // RUN: not %clang_bpf -c %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="PLEASE submit a bug report"
 #include <bpf_coro.h>
 
-__bpf_coro static int later(int n); // expected-warning {{function 'later' has internal linkage but is not defined}} expected-error {{'__bpf_coro' function 'later' is declared but never defined in this file; define it here}} expected-note 1+ {{could not determine the original source location}}
-// CHECK: pass-coro-not-defined.c:[[@LINE-1]]:23: error: '__bpf_coro' function 'later' is declared but never defined in this file; define it here
+__bpf_coro static int later(int n); // expected-warning {{function 'later' has internal linkage but is not defined}} expected-error {{'__bpf_coro' function 'later' is declared but never defined in this file; define it here}}
+// CHECK: pass-coro-not-defined.c:[[@LINE-1]]:1: error: '__bpf_coro' function 'later' is declared but never defined in this file; define it here
 
 int use(void *f, long *out) { return bpf_coro_start(f, later(1), out); } // expected-note {{used here}}

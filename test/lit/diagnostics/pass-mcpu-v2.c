@@ -8,11 +8,11 @@
 // RUN: %clang_bpf -mcpu=v2 -Xclang -target-feature -Xclang +alu32 -c %s -o /dev/null
 #include <bpf_coro.h>
 
-// CHECK: pass-mcpu-v2.c:[[@LINE+4]]:1: error: '__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=v2
+// CHECK: pass-mcpu-v2.c:[[@LINE+3]]:1: error: '__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=v2
 // V1: error: '__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=v1
 // GENERIC: error: '__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=generic
-__bpf_coro static int count(int n)
-{ // expected-error {{'__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=v2: starting and resuming it claim the frame with 32-bit atomic instructions, which BPF has only with alu32; build with -mcpu=v3}}
+__bpf_coro static int count(int n) // expected-error {{'__bpf_coro' function 'count' needs -mcpu=v3 or later, not -mcpu=v2: starting and resuming it claim the frame with 32-bit atomic instructions, which BPF has only with alu32; build with -mcpu=v3}}
+{
 	for (int i = 0; i < n && i < 8; i++)
 		bpf_coro_yield(i);
 	return n;

@@ -6,8 +6,8 @@
 
 __bpf_coro static int count(int n)
 {
-	// CHECK: pass-optimization-off.c:[[@LINE-1]]:1: error: '__bpf_coro' function 'count' cannot be split at -O0: BPF programs need -O1 or higher to load; compile with -O2
-	// expected-error@-2 {{'__bpf_coro' function 'count' cannot be split at -O0: BPF programs need -O1 or higher to load; compile with -O2}}
+	// CHECK: pass-optimization-off.c:[[@LINE-2]]:1: error: '__bpf_coro' function 'count' cannot be split at -O0: BPF programs need -O1 or higher to load; compile with -O2
+	// expected-error@-3 {{'__bpf_coro' function 'count' cannot be split at -O0: BPF programs need -O1 or higher to load; compile with -O2}}
 	for (int i = 0; i < n; i++)
 		bpf_coro_yield(i);
 	return n;
