@@ -1121,7 +1121,11 @@ private:
           Found = true;
           break;
         }
-        unsigned Dist = Prefix.edit_distance(FD->getName());
+        unsigned Dist = Prefix.edit_distance_insensitive(FD->getName());
+        // Only a name close enough to be the one meant: a typo, not any
+        // coroutine of the file.
+        if (Dist > std::max<size_t>(2, Prefix.size() / 3))
+          continue;
         if (Dist < BestDist) {
           BestDist = Dist;
           Best = FD;
