@@ -251,9 +251,10 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
   case CoroDiag::YieldPointer:
     return DE.getCustomDiagID(
         Error, "bpf_coro_yield() cannot hand out a pointer (%0): the caller "
-               "receives it in a long, and the verifier rejects a pointer "
-               "stored where a scalar goes; yield an integer instead (an "
-               "index, a key) and look the object up again from it");
+               "receives a plain number in a long, which the verifier does not "
+               "let it dereference ('invalid mem access 'scalar''); yield an "
+               "integer instead (an index, a key) and look the object up "
+               "again from it");
   case CoroDiag::FrameOfNoCoro:
     return DE.getCustomDiagID(
         Error, "BPF_CORO_FRAME(%0) names no '__bpf_coro' function of this "
