@@ -11,7 +11,9 @@
 //   This plugin does everything that needs the source:
 //
 //   * it predefines __BPF_CORO_PLUGIN__ (= 1), so that bpf_coro.h can refuse
-//     to compile without the plugin;
+//     to compile without the plugin; when clang only preprocesses (-E, -M,
+//     -save-temps, ccache), its handler of '#pragma bpfcoro plugin', which
+//     the header issues, defines the macro instead;
 //   * it registers the attribute, spelled __attribute__((bpf_coro)) (what the
 //     __bpf_coro macro expands to) or [[bpfcoro::coro]]. On a function it
 //     attaches
@@ -31,7 +33,15 @@
 //     marker functions of bpf_coro.h are used (bpf_coro_yield() only directly
 //     in a coroutine, bpf_coro_start() only on a direct call of one,
 //     bpf_coro_resume() / bpf_coro_destroy() only on a named coroutine, and
-//     a coroutine named nowhere else). docs/diagnostics.md lists every error.
+//     a coroutine named nowhere else, a pointer yielded, BPF_CORO_FRAME() of
+//     a name that is no coroutine, a user's name ending in a generated
+//     suffix); and what the command line must give a file that uses
+//     bpfcoro: C, full debug info (checked before each declaration is
+//     generated: with line tables only clang crashes on the markers),
+//     -mcpu=v3 or later, and the pass plugin when emitting code.
+//     docs/diagnostics.md lists every error. Each misuse is one error: the
+//     checker skips what clang already reported (RecoveryExprs, a coroutine
+//     declared invalid, the names inside a call it reported).
 //
 //   The plugin adds itself before the main action (AddBeforeMainAction): code
 //   generation runs as usual, after the checks, and is skipped by clang if
@@ -313,6 +323,9 @@ DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation Loc,
   return DE.Report(Loc, getDiagID(DE, Kind));
 }
 
+/// bpfcoro's language: C, not C++ or Objective-C (the action reports those).
+bool isC(const LangOptions &LO) { return !LO.CPlusPlus && !LO.ObjC; }
+
 //===----------------------------------------------------------------------===//
 // Small AST helpers shared by the attribute and the checker
 //===----------------------------------------------------------------------===//
@@ -445,6 +458,8 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
                             const Decl *D) const override {
     if (isa<FunctionDecl>(D))
       return true;
+    if (!isC(S.getLangOpts()))
+      return false; // The action said once that bpfcoro is C only.
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << describeDecl(D);
     return false;
@@ -452,6 +467,8 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
 
   bool diagAppertainsToStmt(Sema &S, const ParsedAttr &Attr,
                             const Stmt *St) const override {
+    if (!isC(S.getLangOpts()))
+      return false;
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << "a statement";
     return false;
@@ -460,7 +477,7 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
     auto *FD = dyn_cast<FunctionDecl>(D);
-    if (!FD)
+    if (!FD || !isC(S.getLangOpts()))
       return AttributeNotApplied; // Already diagnosed.
     if (Attr.getNumArgs() > 0 || hasSkippedArguments(S, Attr)) {
       report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::TakesNoArguments);
@@ -1295,7 +1312,7 @@ protected:
     const LangOptions &LO = CI.getLangOpts();
     // Said once, here: the checks and the pass know C's names and rules only
     // (in C++ they would speak of mangled names).
-    if (LO.CPlusPlus || LO.ObjC) {
+    if (!isC(LO)) {
       DE.Report(getDiagID(DE, CoroDiag::NotC))
           << (LO.CPlusPlus && LO.ObjC ? "Objective-C++"
               : LO.CPlusPlus          ? "C++"
