@@ -70,12 +70,12 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Builtins.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/ParsedAttrInfo.h"
+#include "clang/Basic/TargetOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
-#include "clang/Basic/CodeGenOptions.h"
-#include "clang/Basic/TargetOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Pragma.h"
@@ -84,9 +84,9 @@
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"
@@ -256,8 +256,8 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
                  "incomplete type, so a map declared with it fails to load; "
                  "start it with bpf_coro_start(frame, %0(args), &out)");
   case CoroDiag::MacroArgCount:
-    return DE.getCustomDiagID(
-        Error, "%0() takes %1 argument%s1, not %2; write %3");
+    return DE.getCustomDiagID(Error,
+                              "%0() takes %1 argument%s1, not %2; write %3");
   case CoroDiag::YieldPointer:
     return DE.getCustomDiagID(
         Error, "bpf_coro_yield() cannot hand out a pointer (%0): the caller "
@@ -516,8 +516,7 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
     // start, and the checker's own errors after it).
     if (FD->getReturnType()->isVoidType()) {
       SourceLocation RetLoc = FD->getReturnTypeSourceRange().getBegin();
-      report(S.getDiagnostics(),
-             RetLoc.isValid() ? RetLoc : FD->getLocation(),
+      report(S.getDiagnostics(), RetLoc.isValid() ? RetLoc : FD->getLocation(),
              CoroDiag::BadReturnType)
           << FD << FD->getReturnType();
       FD->setInvalidDecl();
@@ -659,8 +658,7 @@ public:
           Name.size() > StringRef(R.Suffix).size()) {
         if (TD->isThisDeclarationADefinition())
           ReservedUses.push_back({TD, &R});
-        else if (&R == &ReservedSuffixes[0] &&
-                 !TD->getPreviousDecl())
+        else if (&R == &ReservedSuffixes[0] && !TD->getPreviousDecl())
           FrameNames.push_back(TD);
       }
     return true;
@@ -1003,8 +1001,9 @@ private:
         !SM.isBeforeInTranslationUnit(R, E))
       return E;
     SourceLocation From =
-        FD->getNumParams() ? FD->getParamDecl(FD->getNumParams() - 1)->getEndLoc()
-                           : L;
+        FD->getNumParams()
+            ? FD->getParamDecl(FD->getNumParams() - 1)->getEndLoc()
+            : L;
     for (int I = 0; I < 3 && From.isValid(); ++I) {
       std::optional<Token> T =
           Lexer::findNextToken(From, SM, Ctx.getLangOpts());
