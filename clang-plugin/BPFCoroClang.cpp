@@ -11,7 +11,9 @@
 //   This plugin does everything that needs the source:
 //
 //   * it predefines __BPF_CORO_PLUGIN__ (= 1), so that bpf_coro.h can refuse
-//     to compile without the plugin;
+//     to compile without the plugin; when clang only preprocesses (-E, -M,
+//     -save-temps, ccache), its handler of '#pragma bpfcoro plugin', which
+//     the header issues, defines the macro instead;
 //   * it registers the attribute, spelled __attribute__((bpf_coro)) (what the
 //     __bpf_coro macro expands to) or [[bpfcoro::coro]]. On a function it
 //     attaches
@@ -31,7 +33,15 @@
 //     marker functions of bpf_coro.h are used (bpf_coro_yield() only directly
 //     in a coroutine, bpf_coro_start() only on a direct call of one,
 //     bpf_coro_resume() / bpf_coro_destroy() only on a named coroutine, and
-//     a coroutine named nowhere else). docs/diagnostics.md lists every error.
+//     a coroutine named nowhere else, a pointer yielded, BPF_CORO_FRAME() of
+//     a name that is no coroutine, a user's name ending in a generated
+//     suffix); and what the command line must give a file that uses
+//     bpfcoro: C, full debug info (checked before each declaration is
+//     generated: with line tables only clang crashes on the markers),
+//     -mcpu=v3 or later, and the pass plugin when emitting code.
+//     docs/diagnostics.md lists every error. Each misuse is one error: the
+//     checker skips what clang already reported (RecoveryExprs, a coroutine
+//     declared invalid, the names inside a call it reported).
 //
 //   The plugin adds itself before the main action (AddBeforeMainAction): code
 //   generation runs as usual, after the checks, and is skipped by clang if
@@ -60,19 +70,28 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Builtins.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/ParsedAttrInfo.h"
+#include "clang/Basic/TargetOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <optional>
 #include <string>
@@ -105,7 +124,6 @@ enum class CoroDiag {
   NoteHelperCalledHere,
   NoteCallbackPassedHere,
   NoteBlockInCoro,
-  StartArgCount,
   StartNeedsCoroCall,
   ResumeNeedsCoro,
   NoteNotACoro,
@@ -114,6 +132,16 @@ enum class CoroDiag {
   MarkerAsValue,
   NeverStarted,
   ZeroFrameNeedsCoro,
+  MacroArgCount,
+  YieldPointer,
+  FrameOfNoCoro,
+  ReservedName,
+  ReservedNameOfCoro,
+  LineTablesOnly,
+  CPUWithoutALU32,
+  NoPassPlugin,
+  NotC,
+  UnknownPragma,
 };
 
 unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
@@ -199,10 +227,6 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
     return DE.getCustomDiagID(
         Note, "the block is written in '__bpf_coro' function %0, but runs as "
               "a function of its own");
-  case CoroDiag::StartArgCount:
-    return DE.getCustomDiagID(
-        Error, "bpf_coro_start() takes 3 arguments, not %0; write "
-               "bpf_coro_start(frame, fn(args), &out)");
   case CoroDiag::StartNeedsCoroCall:
     return DE.getCustomDiagID(
         Error, "bpf_coro_start() needs a direct call of a __bpf_coro function "
@@ -236,6 +260,60 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
                  "no code is emitted for it and BPF_CORO_FRAME(%0) stays an "
                  "incomplete type, so a map declared with it fails to load; "
                  "start it with bpf_coro_start(frame, %0(args), &out)");
+  case CoroDiag::MacroArgCount:
+    return DE.getCustomDiagID(Error,
+                              "%0() takes %1 argument%s1, not %2; write %3");
+  case CoroDiag::YieldPointer:
+    return DE.getCustomDiagID(
+        Error, "bpf_coro_yield() cannot hand out a pointer (%0): the caller "
+               "receives a plain number in a long, which the verifier does not "
+               "let it dereference ('invalid mem access 'scalar''); yield an "
+               "integer instead (an index, a key) and look the object up "
+               "again from it");
+  case CoroDiag::FrameOfNoCoro:
+    return DE.getCustomDiagID(
+        Error, "BPF_CORO_FRAME(%0) names no '__bpf_coro' function of this "
+               "file, so 'struct %0__coro_frame' is never laid out and a map "
+               "of it fails to load%select{|; did you mean '%2'?}1");
+  case CoroDiag::ReservedName:
+    return DE.getCustomDiagID(
+        Error, "%select{struct|union|enum|function|variable}0 '%1' uses a "
+               "name bpfcoro reserves: every name ending in '%2' is what the "
+               "compiler generates for a '__bpf_coro' function (here one "
+               "named '%3'), in the object and in BTF; rename it");
+  case CoroDiag::ReservedNameOfCoro:
+    return DE.getCustomDiagID(
+        Error, "%select{struct|union|enum|function|variable}0 '%1' takes the "
+               "name of the %select{frame type|state enum|resume function|"
+               "destroy function}2 the compiler generates for '__bpf_coro' "
+               "function '%3'; rename it");
+  case CoroDiag::LineTablesOnly:
+    return DE.getCustomDiagID(
+        Error, "bpfcoro needs full debug info, and %0 gives line tables "
+               "only: the frame type reaches libbpf only through BTF, which "
+               "clang builds from full debug info; compile with -g");
+  case CoroDiag::CPUWithoutALU32:
+    return DE.getCustomDiagID(
+        Error, "bpfcoro needs -mcpu=v3 or later, and this file is compiled "
+               "with -mcpu=%0%select{| (the running kernel's, probed)}1: the "
+               "split claims a frame with 32-bit atomic compare-and-exchange, "
+               "which BPF has only with ALU32; compile with -mcpu=v3 (v4 "
+               "works too)");
+  case CoroDiag::NoPassPlugin:
+    return DE.getCustomDiagID(
+        Error, "the bpfcoro pass plugin is not loaded: nothing splits the "
+               "'__bpf_coro' functions or replaces the bpf_coro_*() markers, "
+               "and libbpf would refuse the object (failed to find BTF for "
+               "extern '__bpf_coro_start'); add "
+               "-fpass-plugin=<build>/lib/BPFCoroPasses.so next to -fplugin");
+  case CoroDiag::NotC:
+    return DE.getCustomDiagID(
+        Error, "bpfcoro supports C only, and this file is compiled as %0; "
+               "compile it as C (a .c file, or -x c)");
+  case CoroDiag::UnknownPragma:
+    return DE.getCustomDiagID(
+        Error, "unknown '#pragma bpfcoro%select{| %1}0'; bpf_coro.h issues "
+               "only '#pragma bpfcoro plugin'");
   case CoroDiag::MarkerAsValue:
     return DE.getCustomDiagID(
         Error, "%0 cannot be used as a value; it is a marker the pass "
@@ -249,6 +327,9 @@ DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation Loc,
                          CoroDiag Kind) {
   return DE.Report(Loc, getDiagID(DE, Kind));
 }
+
+/// bpfcoro's language: C, not C++ or Objective-C (the action reports those).
+bool isC(const LangOptions &LO) { return !LO.CPlusPlus && !LO.ObjC; }
 
 //===----------------------------------------------------------------------===//
 // Small AST helpers shared by the attribute and the checker
@@ -277,7 +358,29 @@ bool isCoro(const FunctionDecl *FD) {
 }
 
 /// The marker functions of bpf_coro.h.
-enum class Marker { None, Yield, Start, Resume, Destroy, ZeroFrame };
+enum class Marker {
+  None,
+  Yield,
+  Start,
+  Resume,
+  Destroy,
+  ZeroFrame,
+  WrongArgs
+};
+
+/// What bpf_coro.h expands a bpf_coro_*() macro with the wrong number of
+/// arguments to: __bpf_coro_wrong_args(<index in MacroShapes>, args...).
+constexpr const char *WrongArgsMarker = "__bpf_coro_wrong_args";
+struct MacroShape {
+  const char *Name;
+  unsigned NumArgs;
+  const char *Usage;
+};
+constexpr MacroShape MacroShapes[] = {
+    {"bpf_coro_yield", 1, "bpf_coro_yield(value)"},
+    {"bpf_coro_start", 3, "bpf_coro_start(frame, fn(args), &out)"},
+    {"bpf_coro_resume", 4, "bpf_coro_resume(fn, frame, in, &out)"},
+    {"bpf_coro_destroy", 2, "bpf_coro_destroy(fn, frame)"}};
 
 Marker getMarker(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() ||
@@ -294,6 +397,8 @@ Marker getMarker(const FunctionDecl *FD) {
     return Marker::Destroy;
   if (Name == bpfcoro::ZeroFrameMarker)
     return Marker::ZeroFrame;
+  if (Name == WrongArgsMarker)
+    return Marker::WrongArgs;
   return Marker::None;
 }
 
@@ -368,6 +473,8 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
                             const Decl *D) const override {
     if (isa<FunctionDecl>(D))
       return true;
+    if (!isC(S.getLangOpts()))
+      return false; // The action said once that bpfcoro is C only.
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << describeDecl(D);
     return false;
@@ -375,6 +482,8 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
 
   bool diagAppertainsToStmt(Sema &S, const ParsedAttr &Attr,
                             const Stmt *St) const override {
+    if (!isC(S.getLangOpts()))
+      return false;
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << "a statement";
     return false;
@@ -383,7 +492,7 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
     auto *FD = dyn_cast<FunctionDecl>(D);
-    if (!FD)
+    if (!FD || !isC(S.getLangOpts()))
       return AttributeNotApplied; // Already diagnosed.
     if (Attr.getNumArgs() > 0 || hasSkippedArguments(S, Attr)) {
       report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::TakesNoArguments);
@@ -414,6 +523,19 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
       FD->addAttr(BTFDeclTagAttr::CreateImplicit(
           Ctx, "coro_abi:" + std::to_string(bpfcoro::ABIVersion), Range));
     }
+
+    // A void result is reported here, while the declaration is parsed, and
+    // the function marked invalid: clang then says nothing more of the calls
+    // that start it (bpf_coro_start() passes the call on as a variadic
+    // argument, which would be "argument type 'void' is incomplete" at every
+    // start, and the checker's own errors after it).
+    if (FD->getReturnType()->isVoidType()) {
+      SourceLocation RetLoc = FD->getReturnTypeSourceRange().getBegin();
+      report(S.getDiagnostics(), RetLoc.isValid() ? RetLoc : FD->getLocation(),
+             CoroDiag::BadReturnType)
+          << FD << FD->getReturnType();
+      FD->setInvalidDecl();
+    }
     return AttributeApplied;
   }
 
@@ -434,15 +556,57 @@ private:
 // The checker: runs over the whole translation unit once it is parsed
 //===----------------------------------------------------------------------===//
 
+/// What the checker needs of the command line.
+struct CompileFacts {
+  /// -mcpu, resolved if it was "probe"; empty when not compiling for BPF.
+  std::string CPU;
+  bool CPUProbed = false;
+  /// ALU32 switched on by hand (-Xclang -target-feature -Xclang +alu32).
+  bool ForcedALU32 = false;
+  /// The action produces BPF code (-c, -S), which needs the pass plugin.
+  bool EmitsCode = false;
+  /// Some -fpass-plugin names BPFCoroPasses.
+  bool HasPassPlugin = false;
+};
+
+/// The names the compiler generates for a coroutine fn: fn + suffix.
+struct ReservedSuffix {
+  const char *Suffix;
+  bool IsTag; // A struct/union/enum name, else a function or variable name.
+};
+constexpr ReservedSuffix ReservedSuffixes[] = {{"__coro_frame", true},
+                                               {"__coro_state", true},
+                                               {"__coro_resume", false},
+                                               {"__coro_destroy", false}};
+
+/// Collects the names in an expression, to keep the checker quiet about the
+/// coroutines named in the arguments of a call it already reported.
+class RefCollector : public RecursiveASTVisitor<RefCollector> {
+public:
+  explicit RefCollector(llvm::DenseSet<const DeclRefExpr *> &Refs)
+      : Refs(Refs) {}
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    Refs.insert(DRE);
+    return true;
+  }
+
+private:
+  llvm::DenseSet<const DeclRefExpr *> &Refs;
+};
+
 class CoroChecker : public RecursiveASTVisitor<CoroChecker> {
 public:
-  explicit CoroChecker(ASTContext &Ctx) : Ctx(Ctx), DE(Ctx.getDiagnostics()) {}
+  CoroChecker(ASTContext &Ctx, const CompileFacts &Facts)
+      : Ctx(Ctx), DE(Ctx.getDiagnostics()), Facts(Facts) {}
 
   /// Checks the whole translation unit.
   void run() {
     TraverseDecl(Ctx.getTranslationUnitDecl());
     for (const FunctionDecl *FD : Coroutines)
       checkSignature(FD);
+    checkReservedNames();
+    checkFrameNames();
+    checkCommandLine();
     for (const PendingYield &Y : PendingYields)
       reportYieldOutside(Y);
     warnNeverStarted();
@@ -493,13 +657,40 @@ public:
   }
   bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc, bool) { return true; }
 
+  // Clang has reported whatever it could not build; what is left of it (a
+  // marker or a coroutine no longer in a call) would only be an error more
+  // about the same mistake.
+  bool TraverseRecoveryExpr(RecoveryExpr *, DataRecursionQueue * = nullptr) {
+    return true;
+  }
+
+  bool VisitTagDecl(TagDecl *TD) {
+    if (TD->isImplicit() || !TD->getIdentifier())
+      return true;
+    StringRef Name = TD->getName();
+    for (const ReservedSuffix &R : ReservedSuffixes)
+      if (R.IsTag && Name.ends_with(R.Suffix) &&
+          Name.size() > StringRef(R.Suffix).size()) {
+        if (TD->isThisDeclarationADefinition())
+          ReservedUses.push_back({TD, &R});
+        else if (&R == &ReservedSuffixes[0] && !TD->getPreviousDecl())
+          FrameNames.push_back(TD);
+      }
+    return true;
+  }
+
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (isCoro(FD))
+    if (isCoro(FD)) {
       Coroutines.insert(FD->getCanonicalDecl());
+      noteUse(FD->getLocation());
+    }
+    checkReservedValueName(FD);
     return true;
   }
 
   bool VisitVarDecl(VarDecl *VD) {
+    if (!isa<ParmVarDecl>(VD) && !VD->hasLocalStorage())
+      checkReservedValueName(VD);
     const FunctionDecl *Coro = currentCoro();
     if (!Coro || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) ||
         VD->isInvalidDecl() || !VD->getType()->isVariableArrayType())
@@ -530,6 +721,9 @@ public:
     case Marker::ZeroFrame:
       checkZeroFrame(CE);
       return true;
+    case Marker::WrongArgs:
+      checkWrongArgs(CE);
+      return true;
     case Marker::None:
       break;
     }
@@ -548,7 +742,10 @@ public:
     if (!FD)
       return true;
     SourceLocation Loc = DRE->getLocation();
+    if (IgnoredRefs.count(DRE))
+      return true;
     if (getMarker(FD) != Marker::None) {
+      noteUse(Loc);
       if (!CalleeRefs.count(DRE))
         report(DE, Loc, CoroDiag::MarkerAsValue) << FD;
       return true;
@@ -622,8 +819,10 @@ private:
   }
 
   void checkYield(const CallExpr *CE) {
-    if (currentCoro())
+    if (currentCoro()) {
+      checkYieldedValue(CE);
       return;
+    }
     // Reported after the traversal, once every call of a helper is known.
     PendingYields.push_back(
         {locOf(CE, CE->getBeginLoc()), Context, EnclosingFn});
@@ -659,14 +858,61 @@ private:
     }
   }
 
+  /// bpf_coro_yield(p) is __bpf_coro_yield((long)(p)): the cast hides the
+  /// type, so look under the casts for what was written.
+  void checkYieldedValue(const CallExpr *CE) {
+    if (CE->getNumArgs() != 1)
+      return;
+    const Expr *Value = CE->getArg(0)->IgnoreParenCasts();
+    QualType T = Value->getType();
+    if (T.isNull() ||
+        !(T->isPointerType() || T->isArrayType() || T->isFunctionType()))
+      return;
+    report(DE, locOf(Value, locOf(CE, CE->getBeginLoc())),
+           CoroDiag::YieldPointer)
+        << T;
+  }
+
+  /// Keeps the checker from reporting the names in E once more.
+  void ignoreRefsIn(const Expr *E) {
+    if (E)
+      RefCollector(IgnoredRefs).TraverseStmt(const_cast<Expr *>(E));
+  }
+
+  void reportArgCount(const CallExpr *CE, const MacroShape &Shape,
+                      unsigned NumArgs) {
+    report(DE, locOf(CE, CE->getBeginLoc()), CoroDiag::MacroArgCount)
+        << Shape.Name << Shape.NumArgs << NumArgs << Shape.Usage;
+    for (const Expr *Arg : CE->arguments())
+      ignoreRefsIn(Arg);
+  }
+
+  /// __bpf_coro_wrong_args(<macro>, args...): a bpf_coro_*() macro with the
+  /// wrong number of arguments.
+  void checkWrongArgs(const CallExpr *CE) {
+    std::optional<llvm::APSInt> Which;
+    if (CE->getNumArgs() > 0)
+      Which = CE->getArg(0)->getIntegerConstantExpr(Ctx);
+    if (!Which || Which->isNegative() ||
+        Which->getZExtValue() >= std::size(MacroShapes)) {
+      report(DE, locOf(CE, CE->getBeginLoc()), CoroDiag::MarkerAsValue)
+          << CE->getDirectCallee();
+      return;
+    }
+    reportArgCount(CE, MacroShapes[Which->getZExtValue()],
+                   CE->getNumArgs() - 1);
+  }
+
   void checkStart(const CallExpr *CE) {
     SourceLocation CallLoc = locOf(CE, CE->getBeginLoc());
     if (CE->getNumArgs() != 3) {
-      report(DE, CallLoc, CoroDiag::StartArgCount) << CE->getNumArgs();
+      reportArgCount(CE, MacroShapes[1], CE->getNumArgs());
       return;
     }
     // bpf_coro_start(frame, call, out) is __bpf_coro_start(frame, out, call).
     const Expr *Arg = CE->getArg(2);
+    if (Arg && Arg->containsErrors())
+      return; // Clang has reported it (e.g. a coroutine declared invalid).
     const Expr *Inner = Arg ? Arg->IgnoreParenImpCasts() : nullptr;
     const auto *Call = dyn_cast_or_null<CallExpr>(Inner);
     const DeclRefExpr *Ref = Call ? getCalleeRef(Call) : nullptr;
@@ -676,7 +922,11 @@ private:
       AllowedRefs[Ref] = Use::Start;
       return;
     }
+    // A call of an undeclared function: clang has reported it.
+    if (Ref && Ref->getDecl()->isImplicit())
+      return;
     report(DE, locOf(Inner, CallLoc), CoroDiag::StartNeedsCoroCall);
+    ignoreRefsIn(Inner);
     if (Ref)
       noteNotACoro(Ref->getDecl());
   }
@@ -684,6 +934,8 @@ private:
   void checkResumeOrDestroy(const CallExpr *CE, bool IsDestroy) {
     SourceLocation CallLoc = locOf(CE, CE->getBeginLoc());
     const Expr *Arg = CE->getNumArgs() > 0 ? CE->getArg(0) : nullptr;
+    if (Arg && Arg->containsErrors())
+      return; // Clang has reported it (e.g. a coroutine declared invalid).
     const DeclRefExpr *Ref = getNamedRef(Arg);
     const auto *FD =
         Ref ? dyn_cast_or_null<FunctionDecl>(Ref->getDecl()) : nullptr;
@@ -694,6 +946,7 @@ private:
     report(DE, locOf(Arg ? Arg->IgnoreParenCasts() : nullptr, CallLoc),
            CoroDiag::ResumeNeedsCoro)
         << IsDestroy;
+    ignoreRefsIn(Arg);
     if (Ref)
       noteNotACoro(Ref->getDecl());
   }
@@ -767,6 +1020,37 @@ private:
     return T->isIntegralOrEnumerationType() && Ctx.getTypeSize(T) <= 64;
   }
 
+  /// Where FD's own '...' is. FunctionDecl::getEllipsisLoc() reads it from
+  /// the function type, which is shared by every function of the same
+  /// signature and keeps the ellipsis of the first one declared (in
+  /// bpf_coro.h, __bpf_coro_wrong_args is int (int, ...)).
+  SourceLocation ellipsisOf(const FunctionDecl *FD) const {
+    SourceLocation E = FD->getEllipsisLoc();
+    FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+    if (!FTL)
+      return E;
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation L = FTL.getLParenLoc(), R = FTL.getRParenLoc();
+    if (E.isValid() && L.isValid() && R.isValid() &&
+        !SM.isBeforeInTranslationUnit(E, L) &&
+        !SM.isBeforeInTranslationUnit(R, E))
+      return E;
+    SourceLocation From =
+        FD->getNumParams()
+            ? FD->getParamDecl(FD->getNumParams() - 1)->getEndLoc()
+            : L;
+    for (int I = 0; I < 3 && From.isValid(); ++I) {
+      std::optional<Token> T =
+          Lexer::findNextToken(From, SM, Ctx.getLangOpts());
+      if (!T)
+        break;
+      if (T->is(tok::ellipsis))
+        return T->getLocation();
+      From = T->getLocation();
+    }
+    return R.isValid() ? R : E;
+  }
+
   /// Checks the declaration of coroutine FD (its definition if it has one).
   void checkSignature(const FunctionDecl *FD) {
     if (const FunctionDecl *Def = FD->getDefinition())
@@ -783,7 +1067,7 @@ private:
     if (!FD->hasPrototype())
       report(DE, Loc, CoroDiag::NoPrototype) << FD;
     if (FD->isVariadic()) {
-      SourceLocation Ellipsis = FD->getEllipsisLoc();
+      SourceLocation Ellipsis = ellipsisOf(FD);
       report(DE, Ellipsis.isValid() ? Ellipsis : Loc, CoroDiag::Variadic)
           << FD << bpfcoro::MaxCoroParams;
     }
@@ -824,8 +1108,115 @@ private:
     }
   }
 
+  /// Where the file first uses bpfcoro: a coroutine or a marker.
+  void noteUse(SourceLocation Loc) {
+    if (FirstUse.isInvalid() && Loc.isValid())
+      FirstUse = Loc;
+  }
+
+  /// A function or variable with the name of a coroutine's resume or destroy
+  /// function, for checkReservedNames().
+  void checkReservedValueName(const NamedDecl *ND) {
+    if (ND->isImplicit() || !ND->getIdentifier())
+      return;
+    StringRef Name = ND->getName();
+    for (const ReservedSuffix &R : ReservedSuffixes)
+      if (!R.IsTag && Name.ends_with(R.Suffix) &&
+          Name.size() > StringRef(R.Suffix).size())
+        ReservedUses.push_back({ND, &R});
+  }
+
+  /// The compiler generates struct fn__coro_frame and enum fn__coro_state
+  /// (BTF), and the functions fn__coro_resume and fn__coro_destroy, which
+  /// the decl tags of fn name. A user's definition of such a name replaces
+  /// the generated frame, or makes the tag name another function. The
+  /// suffixes are reserved whatever the prefix: BPF_CORO_FRAME() and
+  /// the loaders that read BTF take every such name for a coroutine's, and
+  /// a function that becomes a coroutine later must not change meaning.
+  void checkReservedNames() {
+    llvm::StringMap<const FunctionDecl *> CoroByName;
+    for (const FunctionDecl *FD : Coroutines)
+      if (FD->getIdentifier())
+        CoroByName.try_emplace(FD->getName(), FD);
+    for (const auto &[D, R] : ReservedUses) {
+      StringRef Name = D->getName();
+      StringRef Prefix = Name.drop_back(StringRef(R->Suffix).size());
+      unsigned Kind = 3;
+      if (const auto *TD = dyn_cast<TagDecl>(D))
+        Kind = TD->isUnion() ? 1 : TD->isEnum() ? 2 : 0;
+      else if (isa<VarDecl>(D))
+        Kind = 4;
+      if (CoroByName.count(Prefix))
+        report(DE, D->getLocation(), CoroDiag::ReservedNameOfCoro)
+            << Kind << Name << unsigned(R - ReservedSuffixes) << Prefix;
+      else
+        report(DE, D->getLocation(), CoroDiag::ReservedName)
+            << Kind << Name << R->Suffix << Prefix;
+    }
+  }
+
+  /// BPF_CORO_FRAME(fn) of a name that is no coroutine here: the frame
+  /// type stays incomplete and libbpf cannot size the map.
+  void checkFrameNames() {
+    for (const TagDecl *TD : FrameNames) {
+      if (TD->getDefinition())
+        continue; // Reported as a reserved name.
+      StringRef Prefix =
+          TD->getName().drop_back(StringRef(ReservedSuffixes[0].Suffix).size());
+      const FunctionDecl *Best = nullptr;
+      unsigned BestDist = ~0u;
+      bool Found = false;
+      for (const FunctionDecl *FD : Coroutines) {
+        if (!FD->getIdentifier())
+          continue;
+        if (FD->getName() == Prefix) {
+          Found = true;
+          break;
+        }
+        unsigned Dist = Prefix.edit_distance_insensitive(FD->getName());
+        // Only a name close enough to be the one meant: a typo, not any
+        // coroutine of the file.
+        if (Dist > std::max<size_t>(2, Prefix.size() / 3))
+          continue;
+        if (Dist < BestDist) {
+          BestDist = Dist;
+          Best = FD;
+        }
+      }
+      if (Found)
+        continue;
+      report(DE, TD->getLocation(), CoroDiag::FrameOfNoCoro)
+          << Prefix << (Best != nullptr)
+          << (Best ? Best->getName() : StringRef());
+    }
+  }
+
+  /// What the command line must give a file that uses bpfcoro.
+  void checkCommandLine() {
+    if (FirstUse.isInvalid())
+      return;
+    // The split claims the frame with 32-bit cmpxchg/xchg on __coro_index;
+    // the BPF backend selects them only with ALU32 (-mcpu=v3 and later) and
+    // crashes otherwise ("Cannot select: AtomicCmpSwap").
+    if (!Facts.ForcedALU32 &&
+        (Facts.CPU == "v1" || Facts.CPU == "v2" || Facts.CPU == "generic"))
+      report(DE, FirstUse, CoroDiag::CPUWithoutALU32)
+          << Facts.CPU << Facts.CPUProbed;
+    if (Facts.EmitsCode && !Facts.HasPassPlugin)
+      report(DE, FirstUse, CoroDiag::NoPassPlugin);
+  }
+
   ASTContext &Ctx;
   DiagnosticsEngine &DE;
+  const CompileFacts &Facts;
+  SourceLocation FirstUse;
+  /// Names whose error was already given by the call they are in.
+  llvm::DenseSet<const DeclRefExpr *> IgnoredRefs;
+  /// Definitions of names ending in a reserved suffix.
+  llvm::SmallVector<std::pair<const NamedDecl *, const ReservedSuffix *>, 2>
+      ReservedUses;
+  /// First declarations of struct <name>__coro_frame.
+  llvm::SmallVector<const TagDecl *, 4> FrameNames;
   const Decl *Context = nullptr;
   const FunctionDecl *EnclosingFn = nullptr;
 
@@ -846,10 +1237,100 @@ private:
   llvm::SmallVector<PendingYield, 4> PendingYields;
 };
 
+/// Finds the first use of bpfcoro in a declaration: a coroutine, or a name
+/// of a marker.
+class UseFinder : public RecursiveASTVisitor<UseFinder> {
+public:
+  SourceLocation Found;
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (isCoro(FD))
+      Found = FD->getLocation();
+    return Found.isInvalid();
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (getMarker(dyn_cast_or_null<FunctionDecl>(DRE->getDecl())) !=
+        Marker::None)
+      Found = DRE->getLocation();
+    return Found.isInvalid();
+  }
+};
+
 class BPFCoroConsumer : public ASTConsumer {
 public:
+  BPFCoroConsumer(DiagnosticsEngine &DE, CompileFacts Facts,
+                  const char *LineTablesFlag)
+      : DE(DE), Facts(std::move(Facts)), LineTablesFlag(LineTablesFlag) {}
+
+  /// With line tables only, clang's debug info for the calls of the extern
+  /// markers crashes (CGDebugInfo). Code generation runs declaration by
+  /// declaration after this consumer (which comes first), and skips every
+  /// declaration once an error is reported: report it at the first
+  /// declaration that uses bpfcoro, before it is generated.
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    if (!LineTablesFlag)
+      return true;
+    for (Decl *D : DG) {
+      UseFinder Finder;
+      Finder.TraverseDecl(D);
+      if (Finder.Found.isValid()) {
+        report(DE, Finder.Found, CoroDiag::LineTablesOnly) << LineTablesFlag;
+        LineTablesFlag = nullptr;
+        break;
+      }
+    }
+    return true;
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    CoroChecker(Ctx).run();
+    CoroChecker(Ctx, Facts).run();
+  }
+
+private:
+  DiagnosticsEngine &DE;
+  CompileFacts Facts;
+  const char *LineTablesFlag;
+};
+
+//===----------------------------------------------------------------------===//
+// #pragma bpfcoro plugin: the macro when clang only preprocesses
+//===----------------------------------------------------------------------===//
+
+/// bpf_coro.h issues '#pragma bpfcoro plugin' when __BPF_CORO_PLUGIN__ is not
+/// defined, just before it checks for it. The action predefines the macro,
+/// but only when clang parses; with -E, -M, -save-temps or ccache's
+/// preprocessor mode no AST action runs. Pragma handlers of the registry are
+/// installed with every preprocessor, so this one defines the macro there.
+class BPFCoroPragmaHandler : public PragmaHandler {
+public:
+  BPFCoroPragmaHandler() : PragmaHandler("bpfcoro") {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer,
+                    Token &FirstTok) override {
+    Token Tok;
+    PP.LexUnexpandedToken(Tok);
+    bool IsPlugin = Tok.is(tok::identifier) &&
+                    Tok.getIdentifierInfo()->getName() == "plugin";
+    if (!IsPlugin)
+      report(PP.getDiagnostics(),
+             Tok.is(tok::eod) ? FirstTok.getLocation() : Tok.getLocation(),
+             CoroDiag::UnknownPragma)
+          << Tok.isNot(tok::eod)
+          << (Tok.is(tok::eod) ? std::string() : PP.getSpelling(Tok));
+    while (Tok.isNot(tok::eod))
+      PP.LexUnexpandedToken(Tok);
+    if (!IsPlugin)
+      return;
+    IdentifierInfo *II = PP.getIdentifierInfo("__BPF_CORO_PLUGIN__");
+    if (PP.isMacroDefined(II))
+      return;
+    SourceLocation Loc = FirstTok.getLocation();
+    MacroInfo *MI = PP.AllocateMacroInfo(Loc);
+    Token One;
+    One.startToken();
+    One.setKind(tok::numeric_constant);
+    PP.CreateString("1", One);
+    MI->setTokens(One, PP.getPreprocessorAllocator());
+    PP.appendDefMacroDirective(II, MI, Loc);
   }
 };
 
@@ -861,11 +1342,55 @@ class BPFCoroAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    const LangOptions &LO = CI.getLangOpts();
+    // Said once, here: the checks and the pass know C's names and rules only
+    // (in C++ they would speak of mangled names).
+    if (!isC(LO)) {
+      DE.Report(getDiagID(DE, CoroDiag::NotC))
+          << (LO.CPlusPlus && LO.ObjC ? "Objective-C++"
+              : LO.CPlusPlus          ? "C++"
+                                      : "Objective-C");
+      return std::make_unique<ASTConsumer>();
+    }
+
     // The predefines are read when the main file is entered, which happens
     // after the consumers are created: bpf_coro.h sees the macro.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define __BPF_CORO_PLUGIN__ 1\n");
-    return std::make_unique<BPFCoroConsumer>();
+
+    CompileFacts Facts;
+    const TargetOptions &TO = CI.getTargetOpts();
+    if (llvm::Triple(TO.Triple).isBPF()) {
+      Facts.CPU = TO.CPU.empty() ? "v3" : TO.CPU; // clang's default
+      if (Facts.CPU == "probe") {
+        // What LLVM's BPF backend resolves "probe" to: the running kernel's.
+        Facts.CPU = llvm::sys::detail::getHostCPUNameForBPF().str();
+        Facts.CPUProbed = true;
+      }
+      Facts.ForcedALU32 =
+          llvm::is_contained(TO.FeaturesAsWritten, std::string("+alu32"));
+    }
+    frontend::ActionKind Kind = CI.getFrontendOpts().ProgramAction;
+    Facts.EmitsCode =
+        Kind == frontend::EmitObj || Kind == frontend::EmitAssembly;
+    for (const std::string &Path : CI.getCodeGenOpts().PassPlugins)
+      if (llvm::sys::path::filename(Path).contains("BPFCoroPasses"))
+        Facts.HasPassPlugin = true;
+
+    const char *LineTablesFlag = nullptr;
+    switch (CI.getCodeGenOpts().getDebugInfo()) {
+    case llvm::codegenoptions::DebugLineTablesOnly:
+      LineTablesFlag = "-gline-tables-only (-gmlt)";
+      break;
+    case llvm::codegenoptions::DebugDirectivesOnly:
+      LineTablesFlag = "-gline-directives-only";
+      break;
+    default:
+      break;
+    }
+    return std::make_unique<BPFCoroConsumer>(DE, std::move(Facts),
+                                             LineTablesFlag);
   }
 
   bool ParseArgs(const CompilerInstance &CI,
@@ -887,6 +1412,10 @@ protected:
 
 static ParsedAttrInfoRegistry::Add<BPFCoroAttrInfo>
     RegisterAttr("bpf_coro", "marks a C function as a BPF coroutine");
+
+static PragmaHandlerRegistry::Add<BPFCoroPragmaHandler>
+    RegisterPragma("bpfcoro", "#pragma bpfcoro plugin: defines "
+                              "__BPF_CORO_PLUGIN__ for bpf_coro.h");
 
 static FrontendPluginRegistry::Add<BPFCoroAction>
     RegisterAction("bpfcoro",

@@ -32,29 +32,41 @@
  *	clang-22 --target=bpf -O2 -g -mcpu=v3 \
  *	    -fplugin=BPFCoroClang.so -fpass-plugin=BPFCoroPasses.so -c x.bpf.c
  *
+ * User space (any C compiler, no plugin: everything not compiled for BPF,
+ * i.e. without __bpf__) gets the shared part only: enum bpf_coro_status, the
+ * BPF_CORO_INDEX_* values, struct bpf_coro_header, and helpers that read a
+ * frame copied out of a map (bpf_map_lookup_elem() of libbpf):
+ *	bpf_coro_frame_index(frame)	the raw __coro_index
+ *	bpf_coro_frame_state(frame)	enum bpf_coro_state of it
+ *	bpf_coro_state_name(state), bpf_coro_status_name(status)
+ *
  * docs/usage.md is the guide, docs/ABI.md the frame contract.
  */
 #ifndef __BPF_CORO_H__
 #define __BPF_CORO_H__
 
+#ifdef __bpf__
+/*
+ * In a BPF compile the plugin must be loaded. It predefines __BPF_CORO_PLUGIN__
+ * when it parses; when clang only preprocesses (-E, -M, -save-temps, ccache)
+ * the plugin's parser hooks never run, and its handler of this pragma defines
+ * the macro instead. Without the plugin the pragma is unknown (and silenced)
+ * and the #error below says what is missing.
+ */
+#ifndef __BPF_CORO_PLUGIN__
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunknown-pragmas"
+#endif
+#pragma bpfcoro plugin
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#endif
 #ifndef __BPF_CORO_PLUGIN__
 #error "bpf_coro.h needs the bpfcoro clang plugin: add -fplugin=<build>/clang-plugin/BPFCoroClang.so and -fpass-plugin=<build>/lib/BPFCoroPasses.so"
 #endif
-
-/*
- * Marks a coroutine. It must be static, return an integer (its final result),
- * take at most 3 parameters and not be variadic; the plugin says so at the
- * line if it is not.
- */
-#define __bpf_coro __attribute__((bpf_coro))
-
-/*
- * The frame type of coroutine fn, for map declarations:
- *	__type(value, BPF_CORO_FRAME(fn))
- * The compiler fills in its layout; its size comes from BTF. An all-zero frame
- * is a valid not-yet-started coroutine.
- */
-#define BPF_CORO_FRAME(fn) struct fn##__coro_frame
+#endif /* __bpf__ */
 
 /* Status returned by bpf_coro_start / bpf_coro_resume / bpf_coro_destroy. */
 enum bpf_coro_status {
@@ -79,6 +91,92 @@ struct bpf_coro_header {
 	unsigned int __coro_index;
 };
 
+#ifndef __bpf__
+/*
+ * User space: reading frames copied out of a map. Nothing here needs the
+ * plugins; the frame's own members (the saved variables) are described by
+ * the BTF of the object (struct fn__coro_frame).
+ */
+#include <string.h>
+
+/* What a frame's __coro_index says. */
+enum bpf_coro_state {
+	BPF_CORO_STATE_NOT_STARTED,	/* all zero, or destroyed           */
+	BPF_CORO_STATE_SUSPENDED,	/* at a suspension point (1..N)     */
+	BPF_CORO_STATE_DONE,		/* returned                         */
+	BPF_CORO_STATE_RUNNING,		/* claimed by a start/resume/destroy */
+};
+
+/* The __coro_index of a frame: a copy of a map value (any alignment). */
+static inline unsigned int bpf_coro_frame_index(const void *frame)
+{
+	unsigned int idx;
+
+	memcpy(&idx, (const char *)frame +
+			     __builtin_offsetof(struct bpf_coro_header, __coro_index),
+	       sizeof(idx));
+	return idx;
+}
+
+/*
+ * The state of a frame copied out of a map. SUSPENDED says what the header
+ * says; which suspension point, and whether it is one the coroutine has,
+ * the BTF enum fn__coro_state of __coro_index tells.
+ */
+static inline enum bpf_coro_state bpf_coro_frame_state(const void *frame)
+{
+	unsigned int idx = bpf_coro_frame_index(frame);
+
+	if (idx == BPF_CORO_INDEX_NOT_STARTED)
+		return BPF_CORO_STATE_NOT_STARTED;
+	if (idx == BPF_CORO_INDEX_DONE)
+		return BPF_CORO_STATE_DONE;
+	if (idx == BPF_CORO_INDEX_RUNNING)
+		return BPF_CORO_STATE_RUNNING;
+	return BPF_CORO_STATE_SUSPENDED;
+}
+
+/* "NOT_STARTED", "SUSPENDED", "DONE", "RUNNING", or "?". */
+static inline const char *bpf_coro_state_name(enum bpf_coro_state state)
+{
+	switch (state) {
+	case BPF_CORO_STATE_NOT_STARTED: return "NOT_STARTED";
+	case BPF_CORO_STATE_SUSPENDED: return "SUSPENDED";
+	case BPF_CORO_STATE_DONE: return "DONE";
+	case BPF_CORO_STATE_RUNNING: return "RUNNING";
+	}
+	return "?";
+}
+
+/* "DONE", "SUSPENDED", "BUSY", "INVALID", "CORRUPT", or "?". */
+static inline const char *bpf_coro_status_name(int status)
+{
+	switch (status) {
+	case BPF_CORO_DONE: return "DONE";
+	case BPF_CORO_SUSPENDED: return "SUSPENDED";
+	case BPF_CORO_BUSY: return "BUSY";
+	case BPF_CORO_INVALID: return "INVALID";
+	case BPF_CORO_CORRUPT: return "CORRUPT";
+	}
+	return "?";
+}
+
+#else /* __bpf__ */
+/*
+ * Marks a coroutine. It must be static, return an integer (its final result),
+ * take at most 3 parameters and not be variadic; the plugin says so at the
+ * line if it is not.
+ */
+#define __bpf_coro __attribute__((bpf_coro))
+
+/*
+ * The frame type of coroutine fn, for map declarations:
+ *	__type(value, BPF_CORO_FRAME(fn))
+ * The compiler fills in its layout; its size comes from BTF. An all-zero frame
+ * is a valid not-yet-started coroutine.
+ */
+#define BPF_CORO_FRAME(fn) struct fn##__coro_frame
+
 /*
  * Markers the pass plugin replaces by direct calls; never call them yourself,
  * use the macros below.
@@ -90,12 +188,33 @@ extern int __bpf_coro_destroy(const void *coro, void *frame);
 extern const void *__bpf_coro_zero_frame(const void *coro);
 
 /*
+ * A bpf_coro_*() macro given the wrong number of arguments expands to this
+ * marker (its first argument says which macro) instead of failing in the
+ * preprocessor, which leaves clang guessing at what the bare name means, error
+ * after error: the plugin reports the count at the call, once.
+ * __BPF_CORO_PICK chooses by argument count (up to 9).
+ */
+extern int __bpf_coro_wrong_args(int __macro, ...);
+#define __BPF_CORO_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, n, ...) n
+#define __BPF_CORO_WRONG_YIELD(...) __bpf_coro_wrong_args(0, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_START(...) __bpf_coro_wrong_args(1, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_RESUME(...) __bpf_coro_wrong_args(2, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_DESTROY(...) __bpf_coro_wrong_args(3, ##__VA_ARGS__)
+
+/*
  * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
  * gets BPF_CORO_SUSPENDED and value in *out; the expression evaluates to the
  * `in` passed by the resume that continues it. Only inside a __bpf_coro
  * function, not in a callback or a helper it calls.
  */
-#define bpf_coro_yield(value) __bpf_coro_yield((long)(value))
+#define bpf_coro_yield(...)                                              \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_YIELD,               \
+			__BPF_CORO_WRONG_YIELD, __BPF_CORO_WRONG_YIELD,    \
+			__BPF_CORO_WRONG_YIELD, __BPF_CORO_WRONG_YIELD,    \
+			__BPF_CORO_WRONG_YIELD, __BPF_CORO_WRONG_YIELD,    \
+			__BPF_CORO_WRONG_YIELD, __bpf_coro_yield_1,        \
+			__BPF_CORO_WRONG_YIELD)(__VA_ARGS__)
+#define __bpf_coro_yield_1(value) __bpf_coro_yield((long)(value))
 
 /*
  * bpf_coro_start(frame, fn(args...), out): run fn from its beginning on frame
@@ -103,7 +222,14 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * or destroyed; a suspended frame gives BPF_CORO_INVALID. out is a long * that
  * receives the yielded or returned value (may be NULL).
  */
-#define bpf_coro_start(frame, call, out) \
+#define bpf_coro_start(...)                                              \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_START,               \
+			__BPF_CORO_WRONG_START, __BPF_CORO_WRONG_START,    \
+			__BPF_CORO_WRONG_START, __BPF_CORO_WRONG_START,    \
+			__BPF_CORO_WRONG_START, __bpf_coro_start_3,        \
+			__BPF_CORO_WRONG_START, __BPF_CORO_WRONG_START,    \
+			__BPF_CORO_WRONG_START)(__VA_ARGS__)
+#define __bpf_coro_start_3(frame, call, out) \
 	__bpf_coro_start((void *)(frame), (out), call)
 
 /*
@@ -112,7 +238,14 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * suspended gives BPF_CORO_INVALID (not started / finished), BPF_CORO_BUSY
  * (running on another CPU) or BPF_CORO_CORRUPT.
  */
-#define bpf_coro_resume(fn, frame, in, out) \
+#define bpf_coro_resume(...)                                             \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_RESUME,              \
+			__BPF_CORO_WRONG_RESUME, __BPF_CORO_WRONG_RESUME,  \
+			__BPF_CORO_WRONG_RESUME, __BPF_CORO_WRONG_RESUME,  \
+			__bpf_coro_resume_4, __BPF_CORO_WRONG_RESUME,      \
+			__BPF_CORO_WRONG_RESUME, __BPF_CORO_WRONG_RESUME,  \
+			__BPF_CORO_WRONG_RESUME)(__VA_ARGS__)
+#define __bpf_coro_resume_4(fn, frame, in, out) \
 	__bpf_coro_resume((const void *)(fn), (void *)(frame), (long)(in), (out))
 
 /*
@@ -121,7 +254,14 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * is running on another CPU, or BPF_CORO_CORRUPT if the header was corrupt
  * (the frame is reset all the same).
  */
-#define bpf_coro_destroy(fn, frame) \
+#define bpf_coro_destroy(...)                                            \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_DESTROY,             \
+			__BPF_CORO_WRONG_DESTROY, __BPF_CORO_WRONG_DESTROY, \
+			__BPF_CORO_WRONG_DESTROY, __BPF_CORO_WRONG_DESTROY, \
+			__BPF_CORO_WRONG_DESTROY, __BPF_CORO_WRONG_DESTROY, \
+			__bpf_coro_destroy_2, __BPF_CORO_WRONG_DESTROY,    \
+			__BPF_CORO_WRONG_DESTROY)(__VA_ARGS__)
+#define __bpf_coro_destroy_2(fn, frame) \
 	__bpf_coro_destroy((const void *)(fn), (void *)(frame))
 
 /*
@@ -153,5 +293,7 @@ bpf_coro_index(const void *frame)
 			__i != BPF_CORO_INDEX_DONE &&               \
 			__i != BPF_CORO_INDEX_RUNNING;              \
 	})
+
+#endif /* __bpf__ */
 
 #endif /* __BPF_CORO_H__ */

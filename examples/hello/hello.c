@@ -19,22 +19,12 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+/*
+ * bpf_coro.h in user space: the statuses and the frame-state helpers, no
+ * plugin needed. (Relative, as the loader is built without -I runtime.)
+ */
+#include "../../runtime/bpf_coro.h"
 #include "hello.h"
-
-#define BPF_CORO_DONE 0
-#define BPF_CORO_SUSPENDED 1
-
-static const char *status_name(int st)
-{
-	switch (st) {
-	case BPF_CORO_DONE: return "DONE";
-	case BPF_CORO_SUSPENDED: return "SUSPENDED";
-	case -16: return "BUSY";
-	case -22: return "INVALID";
-	case -117: return "CORRUPT";
-	default: return "?";
-	}
-}
 
 /*
  * The name of state idx: the compiler gives __coro_index an enum type whose
@@ -74,9 +64,9 @@ static void print_frame(const struct btf *btf, int frame_id,
 		if (!strcmp(name, "__resume_fn") || !strcmp(name, "__destroy_fn"))
 			continue;
 		if (!strcmp(name, "__coro_index")) {
-			__u32 idx;
+			/* At the header's fixed offset (docs/ABI.md). */
+			__u32 idx = bpf_coro_frame_index(frame);
 
-			memcpy(&idx, frame + off, 4);
 			printf(idx < 0x10000 ? " __coro_index=%u (%s)" :
 					       " __coro_index=%#x (%s)",
 			       idx, state_name(btf, m->type, idx));
@@ -176,7 +166,7 @@ int main(int argc, char **argv)
 			snprintf(what, sizeof(what), "resume with age %d",
 				 args.age);
 		printf("run %d: %-20s -> %s, ", i + 1, what,
-		       status_name(args.status));
+		       bpf_coro_status_name(args.status));
 		if (args.status == BPF_CORO_SUSPENDED)
 			printf("yielded %lld (waiting for guest %lld)\n",
 			       (long long)args.out, (long long)args.out);
@@ -190,6 +180,13 @@ int main(int argc, char **argv)
 			return 1;
 		}
 		print_frame(btf, frame_id, frame);
+		if (bpf_coro_frame_state(frame) !=
+		    (last ? BPF_CORO_STATE_DONE : BPF_CORO_STATE_SUSPENDED)) {
+			fprintf(stderr, "hello: the frame is %s after run %d\n",
+				bpf_coro_state_name(bpf_coro_frame_state(frame)),
+				i + 1);
+			return 1;
+		}
 
 		if (i)
 			total += ages[i - 1];
