@@ -329,10 +329,13 @@ void rewritePointerPhis(Function &F) {
                                                     Phi->getNumIncomingValues(),
                                                     Phi->getName() + ".base")
                                       : nullptr;
-    DenseMap<Value *, Value *> Scaled;
+    // Scaled per incoming block, not per offset: two blocks can share an
+    // offset computed above both (`q = &a[i]` taken on two branches), and
+    // the shift placed in one of them does not dominate the other.
+    DenseMap<BasicBlock *, Value *> Scaled;
     for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
       BasicBlock *Pred = Phi->getIncomingBlock(E);
-      Value *&U = Scaled[Offsets[E]];
+      Value *&U = Scaled[Pred];
       if (!U) {
         IRBuilder<> PB(Pred->getTerminator());
         U = Shift ? PB.CreateAShr(Offsets[E], Shift, "", /*isExact=*/true)
