@@ -746,6 +746,7 @@ private:
   void planAllocas();
   bool checkStackObjects();
   void layout();
+  bool checkLocalsStack();
   void reportLayout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
   void collectSourceLoops();
@@ -1129,6 +1130,56 @@ void CoroutineSplitter::computeRanges() {
     }
   }
   FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+/// The locals whose contents cross a suspension stay in memory in the split
+/// code (copyBytes reads them with volatile loads), all of them in the one
+/// function that runs the whole body, even when each point's frame area
+/// fits. Beyond the BPF stack the backend would fail without naming a line
+/// or a variable; say which locals take it.
+bool CoroutineSplitter::checkLocalsStack() {
+  constexpr uint64_t MaxStack = 512;
+  SetVector<AllocaInst *> Locals;
+  for (const PointPlan &Plan : Plans)
+    Locals.insert(Plan.Allocas.begin(), Plan.Allocas.end());
+  uint64_t Bytes = 0;
+  for (AllocaInst *AI : Locals)
+    Bytes += DL.getTypeAllocSize(AI->getAllocatedType());
+  if (Bytes <= MaxStack)
+    return true;
+  // Each local with the first suspension it crosses, largest first.
+  SmallVector<std::pair<const FrameSlot *, const SuspendPoint *>, 8> Big;
+  for (AllocaInst *AI : Locals)
+    for (const SuspendPoint &P : Points) {
+      auto It = find_if(P.Slots, [&](const FrameSlot &S) {
+        return S.IsAllocaContents && S.V == AI;
+      });
+      if (It != P.Slots.end()) {
+        Big.push_back({&*It, &P});
+        break;
+      }
+    }
+  llvm::stable_sort(Big, [](const auto &A, const auto &B) {
+    return A.first->Size > B.first->Size;
+  });
+  std::string List;
+  for (unsigned I = 0; I < Big.size() && I < 3; ++I)
+    List += std::string(I ? ", '" : "'") + Big[I].first->Name + "' (" +
+            utostr(Big[I].first->Size) + " bytes" +
+            (Big[I].second->Line
+                 ? ", across line " + utostr(Big[I].second->Line)
+                 : std::string()) +
+            ")";
+  const SuspendPoint *At = Big.empty() ? &Points.front() : Big.front().second;
+  reportError(F,
+              "locals of '__bpf_coro' function '" + F.getName() +
+                  "' live across its suspensions need " + utostr(Bytes) +
+                  " bytes of stack, above the " + utostr(MaxStack) +
+                  "-byte BPF stack: each stays in memory to be copied to "
+                  "and from the frame; largest: " + List +
+                  "; keep large data in a map value instead of the stack",
+              At->Yield ? At->Yield->getDebugLoc() : DebugLoc());
+  return false;
 }
 
 /// `-Rpass-analysis=bpf-coro-split` shows each frame against its bound: the
@@ -2166,6 +2217,9 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                 Worst->Yield ? Worst->Yield->getDebugLoc() : DebugLoc());
     return std::nullopt;
   }
+
+  if (!SkipChecks && !checkLocalsStack())
+    return std::nullopt;
 
   reportLayout();
   planEarlySaves();
