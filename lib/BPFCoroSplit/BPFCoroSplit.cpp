@@ -357,10 +357,13 @@ void rewritePointerPhis(Function &F) {
                                                     Phi->getNumIncomingValues(),
                                                     Phi->getName() + ".base")
                                       : nullptr;
-    DenseMap<Value *, Value *> Scaled;
+    // Scaled per incoming block, not per offset: two blocks can share an
+    // offset computed above both (`q = &a[i]` taken on two branches), and
+    // the shift placed in one of them does not dominate the other.
+    DenseMap<BasicBlock *, Value *> Scaled;
     for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
       BasicBlock *Pred = Phi->getIncomingBlock(E);
-      Value *&U = Scaled[Offsets[E]];
+      Value *&U = Scaled[Pred];
       if (!U) {
         IRBuilder<> PB(Pred->getTerminator());
         U = Shift ? PB.CreateAShr(Offsets[E], Shift, "", /*isExact=*/true)
@@ -634,15 +637,21 @@ void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index) {
 /// chunks. Not a memcpy: lowering one lets the backend raise the local's
 /// stack alignment, after which it combines the local's address with an
 /// index by `|` instead of `+`, and the verifier rejects `|=` on a pointer.
+///
+/// Saving (\p FromLocal), the local's loads are volatile: plain ones let GVN
+/// forward every value stored into the local since its initialisation, each
+/// of which then lives in a register (spilled: on the stack) from there to
+/// the suspension, on top of the local itself; a 264-byte frame needed 520
+/// bytes of stack that way.
 void copyBytes(IRBuilder<> &B, Value *Dst, Value *Src, uint64_t Size,
-               uint64_t Alignment) {
+               uint64_t Alignment, bool FromLocal = false) {
   uint64_t Off = 0;
   for (uint64_t Chunk = std::min<uint64_t>(Alignment, 8); Chunk; Chunk /= 2)
     for (; Off + Chunk <= Size; Off += Chunk) {
       Type *Ty = B.getIntNTy(Chunk * 8);
       Value *V = B.CreateAlignedLoad(
           Ty, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Src, Off),
-          Align(Chunk));
+          Align(Chunk), /*isVolatile=*/FromLocal);
       B.CreateAlignedStore(
           V, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dst, Off),
           Align(Chunk));
@@ -765,6 +774,7 @@ private:
   void planAllocas();
   bool checkStackObjects();
   void layout();
+  bool checkLocalsStack();
   void reportLayout();
   Function *buildStateMachine(SwitchInst *&Dispatch);
   void collectSourceLoops();
@@ -1291,6 +1301,56 @@ void CoroutineSplitter::computeRanges() {
   FAM.invalidate(F, PreservedAnalyses::none());
 }
 
+/// The locals whose contents cross a suspension stay in memory in the split
+/// code (copyBytes reads them with volatile loads), all of them in the one
+/// function that runs the whole body, even when each point's frame area
+/// fits. Beyond the BPF stack the backend would fail without naming a line
+/// or a variable; say which locals take it.
+bool CoroutineSplitter::checkLocalsStack() {
+  constexpr uint64_t MaxStack = 512;
+  SetVector<AllocaInst *> Locals;
+  for (const PointPlan &Plan : Plans)
+    Locals.insert(Plan.Allocas.begin(), Plan.Allocas.end());
+  uint64_t Bytes = 0;
+  for (AllocaInst *AI : Locals)
+    Bytes += DL.getTypeAllocSize(AI->getAllocatedType());
+  if (Bytes <= MaxStack)
+    return true;
+  // Each local with the first suspension it crosses, largest first.
+  SmallVector<std::pair<const FrameSlot *, const SuspendPoint *>, 8> Big;
+  for (AllocaInst *AI : Locals)
+    for (const SuspendPoint &P : Points) {
+      auto It = find_if(P.Slots, [&](const FrameSlot &S) {
+        return S.IsAllocaContents && S.V == AI;
+      });
+      if (It != P.Slots.end()) {
+        Big.push_back({&*It, &P});
+        break;
+      }
+    }
+  llvm::stable_sort(Big, [](const auto &A, const auto &B) {
+    return A.first->Size > B.first->Size;
+  });
+  std::string List;
+  for (unsigned I = 0; I < Big.size() && I < 3; ++I)
+    List += std::string(I ? ", '" : "'") + Big[I].first->Name + "' (" +
+            utostr(Big[I].first->Size) + " bytes" +
+            (Big[I].second->Line
+                 ? ", across line " + utostr(Big[I].second->Line)
+                 : std::string()) +
+            ")";
+  const SuspendPoint *At = Big.empty() ? &Points.front() : Big.front().second;
+  reportError(F,
+              "locals of '__bpf_coro' function '" + F.getName() +
+                  "' live across its suspensions need " + utostr(Bytes) +
+                  " bytes of stack, above the " + utostr(MaxStack) +
+                  "-byte BPF stack: each stays in memory to be copied to "
+                  "and from the frame; largest: " + List +
+                  "; keep large data in a map value instead of the stack",
+              At->Yield ? At->Yield->getDebugLoc() : DebugLoc());
+  return false;
+}
+
 /// `-Rpass-analysis=bpf-coro-split` shows each frame against its bound: the
 /// header plus the bytes live at the worst point, rounded to 8.
 void CoroutineSplitter::reportLayout() {
@@ -1723,7 +1783,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       if (S.IsAllocaContents)
         copyBytes(SB, Addr, S.V, S.Size,
                   std::min<uint64_t>(
-                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()));
+                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()),
+                  /*FromLocal=*/true);
       else
         SB.CreateAlignedStore(SB.CreateZExtOrTrunc(S.V, S.Ty), Addr,
                               Align(S.Align));
@@ -2398,6 +2459,9 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                 Worst->Yield ? Worst->Yield->getDebugLoc() : DebugLoc());
     return std::nullopt;
   }
+
+  if (!SkipChecks && !checkLocalsStack())
+    return std::nullopt;
 
   reportLayout();
   planEarlySaves();

@@ -1970,6 +1970,81 @@ out:
 	bpf_object__close(obj);
 }
 
+/* undef_save() of undef_save.bpf.c on the host: ins[] are the resumes. */
+static long undef_save_host(__s8 p0, long p2, const long *ins, long *outs,
+			    int *n)
+{
+	__s8 v1 = 0;
+	__u32 a[6] = { 1, (__u32)p2, 3, (__u32)p0, 5, 6 };
+	__u32 *p = &a[0];
+	__u64 hh;
+
+	outs[0] = 0;
+	outs[1] = 0;
+	*n = 2;
+	for (__s64 i = -42; i < -39; i += 1) {
+		v1 = 1;
+		p = &a[1];
+	}
+	if (ins[1]) {
+		outs[(*n)++] = 0;
+		p0 = (__s8)ins[2];
+	} else if (v1) {
+		p = &a[0];
+	}
+	v1 = (__s8)*p;
+	hh = v1;
+	for (__u32 k = 0; k < 6; k++)
+		hh = (hh ^ a[k]) * 0x100000001b3ULL;
+	return (long)hh;
+}
+
+/*
+ * A value that is poison on some path into a suspension is saved there and
+ * reloaded: a frame reused after DONE or destroy (its save area full of an
+ * earlier run's bytes) must run exactly as a fresh all-zero one, not return
+ * CORRUPT from a range check on what was never defined.
+ */
+static void test_undefined_saved_value(void)
+{
+	static const long runs[][3] = {
+		{ 9, 1, 200 }, { 9, 0, 0 }, { -1, 5, -7 }, { 0, 0, 0 },
+		{ 3, 1, 0x7f }, { 1, 0, 1 },
+	};
+	static const long p0s[] = { -3, 0, 127, -128, 44 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[3], want;
+	unsigned int i, j;
+	int n;
+
+	LOAD(obj, "undef_save");
+	PROG(p, obj, "drive_undef_save");
+
+	for (i = 0; i < sizeof(p0s) / sizeof(p0s[0]); i++)
+		for (j = 0; j < sizeof(runs) / sizeof(runs[0]); j++) {
+			long p2 = 0x1234567890L * (long)(j + 1);
+
+			/* On the frame the previous run left DONE. */
+			want = undef_save_host(p0s[i], p2, runs[j], outs, &n);
+			EXPECT_LIKE_HOST(p, p0s[i], p2, runs[j], outs, n, want);
+			/* Suspended part way, destroyed, started again. */
+			EXPECT_CORO(start(p, 0, p0s[i], p2, 0), BPF_CORO_SUSPENDED,
+				    0, ANY);
+			EXPECT_CORO(resume(p, 0, runs[j][0]), BPF_CORO_SUSPENDED,
+				    0, ANY);
+			if (runs[j][1])
+				EXPECT_CORO(resume(p, 0, runs[j][1]),
+					    BPF_CORO_SUSPENDED, 0, ANY);
+			EXPECT_CORO(destroy(p, 0), BPF_CORO_DONE, ANY,
+				    BPF_CORO_INDEX_NOT_STARTED);
+			want = undef_save_host(p0s[i], p2, runs[j], outs, &n);
+			EXPECT_LIKE_HOST(p, p0s[i], p2, runs[j], outs, n, want);
+		}
+out:
+	bpf_object__close(obj);
+}
+
 /* ------------------------------------------------------------------ */
 /* The harness                                                         */
 /* ------------------------------------------------------------------ */
@@ -2011,6 +2086,7 @@ static const struct {
 	{ "early_save_not_clobbered", test_early_save_not_clobbered },
 	{ "pointer_chosen_by_condition", test_pointer_chosen_by_condition },
 	{ "large_frame", test_large_frame },
+	{ "undefined_saved_value", test_undefined_saved_value },
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },
 	{ "xdp_knock", test_xdp_knock },
