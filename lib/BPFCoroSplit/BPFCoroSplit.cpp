@@ -1084,6 +1084,20 @@ void CoroutineSplitter::computeRanges() {
     }
   }
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  // Narrows the range checked on saved V by what a condition says of it.
+  auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
+    unsigned Bits = V->getType()->getIntegerBitWidth();
+    auto It = Plan.Ranges.find(V);
+    ConstantRange Old = It != Plan.Ranges.end() ? It->second
+                                                : ConstantRange::getFull(Bits);
+    ConstantRange New = Old.intersectWith(By);
+    if (Bits == 1 || New.isEmptySet() ||
+        New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) ||
+        New == Old || !Old.contains(New))
+      return false;
+    Plan.Ranges.insert_or_assign(V, New);
+    return true;
+  };
   for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
     PointPlan &Plan = Plans[K];
     // Saved (not narrowed) or recomputed integers: both are there, as
@@ -1096,8 +1110,7 @@ void CoroutineSplitter::computeRanges() {
                (I && Plan.Recomputed.count(I))));
     };
     BasicBlock *BB = Points[K].Yield->getParent();
-    for (DomTreeNode *N = DT.getNode(BB)->getIDom();
-         N && Plan.Conds.size() < 4; N = N->getIDom()) {
+    for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
       auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
       auto *Cmp = Br && Br->isConditional()
                       ? dyn_cast<ICmpInst>(Br->getCondition())
@@ -1114,10 +1127,54 @@ void CoroutineSplitter::computeRanges() {
         Pred = Cmp->getInversePredicate();
       else
         continue;
+      Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
+      if (isa<Constant>(A)) {
+        std::swap(A, Bv);
+        Pred = CmpInst::getSwappedPredicate(Pred);
+      }
+      // Against a constant, a condition is a range: it narrows the range
+      // checked after the reload, which comes before every comparison of
+      // two values.
+      auto *C = dyn_cast<ConstantInt>(Bv);
+      if (C && Pred != CmpInst::ICMP_EQ && Pred != CmpInst::ICMP_NE &&
+          Plan.Saved.count(A) && !Narrow.count(A)) {
+        ConstantRange Region =
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue());
+        auto It = Plan.Ranges.find(A);
+        if (Narrowed(Plan, A, Region) ||
+            (It != Plan.Ranges.end() && Region.contains(It->second)))
+          continue;
+      }
       if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
         continue; // says nothing about bounds
-      Plan.Conds.push_back({Pred, Cmp->getOperand(0), Cmp->getOperand(1)});
+      if (Plan.Conds.size() < 4)
+        Plan.Conds.push_back({Pred, A, Bv});
     }
+    // `i < n` bounds i only once n is bounded, and the verifier narrows
+    // both registers of a comparison by what it knows of the other only at
+    // that comparison: n's range must be checked first, and a bound that
+    // follows (i < 16 from n <= 16) is checked on i itself as well, so it
+    // holds whichever of the two registers the code goes on with.
+    for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
+      Changed = false;
+      for (auto &[Pred, A, Bv] : Plan.Conds)
+        for (auto [X, Y, P] : {std::tuple(A, Bv, Pred),
+                               std::tuple(Bv, A, CmpInst::getSwappedPredicate(
+                                                     Pred))}) {
+          auto YR = Plan.Ranges.find(Y);
+          if (YR == Plan.Ranges.end() || !Plan.Saved.count(X) ||
+              Narrow.count(X))
+            continue;
+          Changed |= Narrowed(
+              Plan, X, ConstantRange::makeAllowedICmpRegion(P, YR->second));
+        }
+    }
+    // Comparisons with a constant (of recomputed values) first, for the
+    // same reason.
+    std::stable_partition(Plan.Conds.begin(), Plan.Conds.end(),
+                          [](const auto &C) {
+                            return isa<Constant>(std::get<2>(C));
+                          });
   }
   FAM.invalidate(F, PreservedAnalyses::none());
 }

@@ -1947,6 +1947,51 @@ out:
 /* The harness                                                         */
 /* ------------------------------------------------------------------ */
 
+/* guarded() of progs/guard.bpf.c on the host: yields to outs[], ins[] back. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long guarded_host(int bound, const long *ins, long *outs, int *n)
+{
+	long arr[16] = {};
+	long s = 0;
+
+	*n = 0;
+	if (bound < 0 || bound > 16)
+		return -1;
+	for (int i = 0; i < bound; i++)
+		arr[i] = YIELD(i);
+	for (int i = 0; i < 16; i++)
+		s += arr[i] * (i + 1);
+	return s;
+}
+#undef YIELD
+
+/*
+ * The guard docs/usage.md recommends (n checked against the array before
+ * a loop whose only test is i < n) loads: after a resume n's range is
+ * checked before i < n, and i's bound that follows is checked on i. Every
+ * value and the result match the host, for n out of range, 0, some and 16.
+ */
+static void test_guard_before_loop(void)
+{
+	static const int bounds[] = { -1, 0, 5, 16, 17 };
+	long ins[16], outs[16], want;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	unsigned int c;
+	int n;
+
+	for (c = 0; c < 16; c++)
+		ins[c] = (long)c * 7919 - 40000;
+	LOAD(obj, "guard");
+	PROG(p, obj, "drive_guarded");
+	for (c = 0; c < sizeof(bounds) / sizeof(bounds[0]); c++) {
+		want = guarded_host(bounds[c], ins, outs, &n);
+		EXPECT_LIKE_HOST(p, bounds[c], 0, ins, outs, n, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1988,6 +2033,7 @@ static const struct {
 	{ "xdp_knock", test_xdp_knock },
 	{ "stress_concurrent", test_stress_concurrent },
 	{ "stress_start_race", test_stress_start_race },
+	{ "guard_before_loop", test_guard_before_loop },
 };
 
 /* Whether bpf() works at all: a map and a two-instruction program. */
