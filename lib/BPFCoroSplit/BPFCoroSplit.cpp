@@ -1134,10 +1134,10 @@ void CoroutineSplitter::computeRanges() {
       }
       // Against a constant, a condition is a range: it narrows the range
       // checked after the reload, which comes before every comparison of
-      // two values.
+      // two values. `i != 4` is one too, at the end of i's range [0, 4] in
+      // the header of `for (i = 0; i != 4; i++)`.
       auto *C = dyn_cast<ConstantInt>(Bv);
-      if (C && Pred != CmpInst::ICMP_EQ && Pred != CmpInst::ICMP_NE &&
-          Plan.Saved.count(A) && !Narrow.count(A)) {
+      if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
         ConstantRange Region =
             ConstantRange::makeExactICmpRegion(Pred, C->getValue());
         auto It = Plan.Ranges.find(A);

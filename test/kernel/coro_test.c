@@ -1992,6 +1992,41 @@ out:
 	bpf_object__close(obj);
 }
 
+/* ne_exit() of progs/ne_exit.bpf.c on the host. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long ne_exit_host(const long *ins, long *outs, int *n)
+{
+	__u32 a[4] = {};
+
+	*n = 0;
+	for (__u32 i = 0; i != 4; i++)
+		for (int j = 0; j < 2; j++)
+			a[i] += (__u32)YIELD(i);
+	return a[0] + a[1] + a[2] + a[3];
+}
+#undef YIELD
+
+/*
+ * A counter that leaves its loop through `i != 4` indexes a[4] after a
+ * resume: the range checked is [0, 3], not the header's [0, 4]. Values and
+ * result match the host.
+ */
+static void test_ne_loop_exit(void)
+{
+	static const long ins[8] = { 1, 20, 300, 4000, 50000, -6, 1L << 33, 8 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[8], want;
+	int n;
+
+	LOAD(obj, "ne_exit");
+	PROG(p, obj, "drive_ne_exit");
+	want = ne_exit_host(ins, outs, &n);
+	EXPECT_LIKE_HOST(p, 0, 0, ins, outs, n, want);
+out:
+	bpf_object__close(obj);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2034,6 +2069,7 @@ static const struct {
 	{ "stress_concurrent", test_stress_concurrent },
 	{ "stress_start_race", test_stress_start_race },
 	{ "guard_before_loop", test_guard_before_loop },
+	{ "ne_loop_exit", test_ne_loop_exit },
 };
 
 /* Whether bpf() works at all: a map and a two-instruction program. */
