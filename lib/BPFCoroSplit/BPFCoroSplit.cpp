@@ -1069,6 +1069,20 @@ void CoroutineSplitter::computeRanges() {
       }
       ConstantRange CR =
           LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
+      // LVI can lose a range over an unconditional edge that it still
+      // knows at the end of the block's only predecessor (a suspension
+      // right after another, in a loop: the query runs into a cycle back to
+      // the block); what holds there holds here.
+      auto *Def = dyn_cast<Instruction>(V);
+      BasicBlock *At = Points[K].Yield->getParent();
+      for (unsigned Step = 0; Step < 8 && (!Def || Def->getParent() != At);
+           ++Step) {
+        At = At->getSinglePredecessor();
+        if (!At)
+          break;
+        CR = CR.intersectWith(LVI.getConstantRange(V, At->getTerminator(),
+                                                   /*UndefAllowed=*/false));
+      }
       if (SE.isSCEVable(IT)) {
         const SCEV *S = SE.getSCEV(V);
         CR = CR.intersectWith(SE.getSignedRange(S))

@@ -2027,6 +2027,51 @@ out:
 	bpf_object__close(obj);
 }
 
+/* again() of progs/again.bpf.c on the host. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long again_host(__s32 p0, const long *ins, long *outs, int *n)
+{
+	__u8 a[16] = {};
+	__s32 b[16] = {};
+	__u32 v = 0, g = 0;
+
+	*n = 0;
+again:
+	if (p0) {
+		YIELD(1);
+		a[g + 1] = (__u8)YIELD(2);
+	}
+	if ((b[v] || a[g]) && ++g < 5)
+		goto again;
+	return a[1] + a[2] * 3 + a[3] * 5 + a[4] * 7 + a[5] * 11;
+}
+#undef YIELD
+
+/*
+ * Two suspensions one right after the other in a loop: the index saved
+ * across the second is range-checked there as at the first (LLVM
+ * sign-extends it). Values and result match the host.
+ */
+static void test_back_to_back_suspensions(void)
+{
+	static const long ins[4] = { 9, 0x1234, 7, 300 };
+	static const int p0s[] = { 0, 1, -5 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[4], want;
+	unsigned int c;
+	int n;
+
+	LOAD(obj, "again");
+	PROG(p, obj, "drive_again");
+	for (c = 0; c < sizeof(p0s) / sizeof(p0s[0]); c++) {
+		want = again_host(p0s[c], ins, outs, &n);
+		EXPECT_LIKE_HOST(p, p0s[c], 0, ins, outs, n, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2070,6 +2115,7 @@ static const struct {
 	{ "stress_start_race", test_stress_start_race },
 	{ "guard_before_loop", test_guard_before_loop },
 	{ "ne_loop_exit", test_ne_loop_exit },
+	{ "back_to_back_suspensions", test_back_to_back_suspensions },
 };
 
 /* Whether bpf() works at all: a map and a two-instruction program. */
