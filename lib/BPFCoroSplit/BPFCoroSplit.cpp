@@ -302,7 +302,10 @@ bool checkSignature(Function &F, bool OptimizationOff) {
 /// and a pointer is never saved. It becomes a phi of byte offsets (and of a
 /// base number when the bases differ) and one address computation from
 /// them, which a resume redoes from the saved integers and the verifier
-/// bounds by the offset's re-checked range.
+/// bounds by the offset's re-checked range. Phis and selects that feed each
+/// other (`p = c ? &a[3] : p` in a loop, `p++`) are rewritten together: a
+/// phi whose incoming value is a select over the phi itself is an address
+/// in a local as much as one chosen among constants.
 void rewritePointerPhis(Function &F) {
   const DataLayout &DL = F.getDataLayout();
   SmallVector<PHINode *, 4> Phis;
@@ -311,83 +314,156 @@ void rewritePointerPhis(Function &F) {
       if (Phi.getType()->isPointerTy())
         Phis.push_back(&Phi);
   Type *I64 = Type::getInt64Ty(F.getContext());
+  Type *I32 = Type::getInt32Ty(F.getContext());
+  auto RootOf = [](Value *V) {
+    while (auto *G = dyn_cast<GEPOperator>(V))
+      V = G->getPointerOperand();
+    return V;
+  };
+  auto Inputs = [](Instruction *N) {
+    SmallVector<Value *, 4> In;
+    if (auto *Phi = dyn_cast<PHINode>(N))
+      In.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
+    else
+      In.append({cast<SelectInst>(N)->getTrueValue(),
+                 cast<SelectInst>(N)->getFalseValue()});
+    return In;
+  };
+  SmallPtrSet<Instruction *, 8> Done;
+  SmallVector<Instruction *, 8> Dead;
   for (PHINode *Phi : Phis) {
-    auto BaseOf = [](Value *V) {
-      while (auto *G = dyn_cast<GEPOperator>(V))
-        V = G->getPointerOperand();
-      return V;
-    };
+    if (Done.count(Phi))
+      continue;
+    // The web: the phis and selects the phi's addresses come through.
+    SetVector<Instruction *> Nodes;
     SmallSetVector<Value *, 2> Bases;
+    Nodes.insert(Phi);
     bool Ok = true;
-    for (Value *In : Phi->incoming_values()) {
-      Value *Base = BaseOf(In);
-      Ok &= isa<AllocaInst>(Base) || isa<GlobalVariable>(Base);
-      Bases.insert(Base);
-    }
+    for (unsigned I = 0; I < Nodes.size() && Ok; ++I)
+      for (Value *In : Inputs(Nodes[I])) {
+        Value *R = RootOf(In);
+        if (isa<AllocaInst>(R) || isa<GlobalVariable>(R))
+          Bases.insert(R);
+        else if (isa<PHINode>(R) || isa<SelectInst>(R))
+          Nodes.insert(cast<Instruction>(R));
+        else
+          Ok = false;
+      }
     if (!Ok)
       continue;
-    // Byte offsets, computed at the end of each incoming block.
-    SmallVector<Value *, 4> Offsets;
-    DenseMap<BasicBlock *, Value *> OffsetFrom; // a block listed twice
+    Done.insert(Nodes.begin(), Nodes.end());
+    // Byte offsets of each input from its root (a base or a node), computed
+    // at the end of the incoming block or before the select.
+    struct Edge {
+      Value *Root;
+      Value *Delta;
+    };
+    DenseMap<Instruction *, SmallVector<Edge, 4>> Edges;
     unsigned Shift = 3; // no stack access needs more than 8-byte alignment
-    for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
-      BasicBlock *Pred = Phi->getIncomingBlock(E);
-      Value *&O = OffsetFrom[Pred];
-      if (!O) {
-        IRBuilder<> PB(Pred->getTerminator());
-        for (Value *V = Phi->getIncomingValue(E);
-             auto *G = dyn_cast<GEPOperator>(V); V = G->getPointerOperand()) {
-          Value *GO = emitGEPOffset(&PB, DL, G);
-          O = O ? PB.CreateAdd(O, GO) : GO;
+    for (Instruction *N : Nodes) {
+      auto *NPhi = dyn_cast<PHINode>(N);
+      DenseMap<BasicBlock *, Value *> DeltaFrom; // a block listed twice
+      SmallVector<Value *, 4> In = Inputs(N);
+      for (unsigned E = 0; E < In.size(); ++E) {
+        BasicBlock *Pred = NPhi ? NPhi->getIncomingBlock(E) : nullptr;
+        Value *&O = DeltaFrom[Pred];
+        if (!O || !NPhi) {
+          O = nullptr;
+          IRBuilder<> PB(NPhi ? Pred->getTerminator() : N);
+          for (Value *V = In[E]; auto *G = dyn_cast<GEPOperator>(V);
+               V = G->getPointerOperand()) {
+            Value *GO = emitGEPOffset(&PB, DL, G);
+            O = O ? PB.CreateAdd(O, GO) : GO;
+          }
+          if (!O)
+            O = ConstantInt::get(I64, 0);
+          Shift =
+              std::min(Shift, computeKnownBits(O, DL).countMinTrailingZeros());
         }
-        if (!O)
-          O = ConstantInt::get(I64, 0);
-        Shift =
-            std::min(Shift, computeKnownBits(O, DL).countMinTrailingZeros());
+        Edges[N].push_back({RootOf(In[E]), O});
       }
-      Offsets.push_back(O);
     }
-    // The phi holds offsets in units of their common alignment, so that
+    // Each node holds offsets in units of their common alignment, so that
     // the address recomputed from it (units << Shift) is one the verifier
     // knows to be aligned, as stack accesses must be.
-    IRBuilder<> B(Phi);
-    PHINode *Units =
-        B.CreatePHI(I64, Phi->getNumIncomingValues(), Phi->getName() + ".off");
-    PHINode *Which = Bases.size() > 1 ? B.CreatePHI(B.getInt32Ty(),
-                                                    Phi->getNumIncomingValues(),
-                                                    Phi->getName() + ".base")
-                                      : nullptr;
-    // Scaled per incoming block, not per offset: two blocks can share an
-    // offset computed above both (`q = &a[i]` taken on two branches), and
-    // the shift placed in one of them does not dominate the other.
-    DenseMap<BasicBlock *, Value *> Scaled;
-    for (unsigned E = 0; E < Phi->getNumIncomingValues(); ++E) {
-      BasicBlock *Pred = Phi->getIncomingBlock(E);
-      Value *&U = Scaled[Pred];
-      if (!U) {
-        IRBuilder<> PB(Pred->getTerminator());
-        U = Shift ? PB.CreateAShr(Offsets[E], Shift, "", /*isExact=*/true)
-                  : Offsets[E];
+    DenseMap<Instruction *, std::pair<Value *, Value *>> Units; // and base
+    for (Instruction *N : Nodes)
+      if (auto *NPhi = dyn_cast<PHINode>(N)) {
+        IRBuilder<> B(NPhi);
+        unsigned Num = NPhi->getNumIncomingValues();
+        Units[N] = {B.CreatePHI(I64, Num, N->getName() + ".off"),
+                    Bases.size() > 1
+                        ? B.CreatePHI(I32, Num, N->getName() + ".base")
+                        : nullptr};
       }
-      Units->addIncoming(U, Pred);
-      if (Which)
-        Which->addIncoming(
-            B.getInt32(find(Bases, BaseOf(Phi->getIncomingValue(E))) -
-                       Bases.begin()),
-            Pred);
+    std::function<std::pair<Value *, Value *>(Instruction *)> UnitsOf;
+    auto EdgeUnits = [&](IRBuilder<> &B, const Edge &E) {
+      Value *U = Shift ? B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true)
+                       : E.Delta;
+      auto *Root = dyn_cast<Instruction>(E.Root);
+      if (!Root || !Nodes.count(Root))
+        return std::pair<Value *, Value *>(
+            U, B.getInt32(find(Bases, E.Root) - Bases.begin()));
+      auto [RU, RW] = UnitsOf(Root);
+      if (auto *C = dyn_cast<ConstantInt>(U); !C || !C->isZero())
+        RU = B.CreateAdd(RU, U);
+      return std::pair<Value *, Value *>(RU, RW);
+    };
+    UnitsOf = [&](Instruction *N) {
+      auto It = Units.find(N);
+      if (It != Units.end())
+        return It->second;
+      auto *Sel = cast<SelectInst>(N);
+      IRBuilder<> B(Sel);
+      auto [TU, TW] = EdgeUnits(B, Edges[N][0]);
+      auto [FU, FW] = EdgeUnits(B, Edges[N][1]);
+      Value *C = Sel->getCondition();
+      std::pair<Value *, Value *> R{
+          B.CreateSelect(C, TU, FU, N->getName() + ".off"),
+          Bases.size() > 1 ? B.CreateSelect(C, TW, FW, N->getName() + ".base")
+                           : nullptr};
+      return Units[N] = R;
+    };
+    for (Instruction *N : Nodes) {
+      auto *NPhi = dyn_cast<PHINode>(N);
+      if (!NPhi) {
+        UnitsOf(N);
+        continue;
+      }
+      auto [U, W] = Units[N];
+      DenseMap<BasicBlock *, std::pair<Value *, Value *>> Scaled;
+      for (unsigned E = 0; E < NPhi->getNumIncomingValues(); ++E) {
+        BasicBlock *Pred = NPhi->getIncomingBlock(E);
+        auto SI = Scaled.find(Pred);
+        if (SI == Scaled.end()) {
+          IRBuilder<> PB(Pred->getTerminator());
+          SI = Scaled.insert({Pred, EdgeUnits(PB, Edges[N][E])}).first;
+        }
+        cast<PHINode>(U)->addIncoming(SI->second.first, Pred);
+        if (W)
+          cast<PHINode>(W)->addIncoming(SI->second.second, Pred);
+      }
     }
-    B.SetInsertPoint(Phi->getParent()->getFirstInsertionPt());
-    Value *Base = Bases[0];
-    for (unsigned K = 1; K < Bases.size(); ++K)
-      Base =
-          B.CreateSelect(B.CreateICmpEQ(Which, B.getInt32(K)), Bases[K], Base);
-    Value *Off = Shift ? B.CreateShl(Units, Shift, "", /*HasNUW=*/false,
-                                     /*HasNSW=*/true)
-                       : Units;
-    Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, Phi->getName());
-    Phi->replaceAllUsesWith(Addr);
-    Phi->eraseFromParent();
+    for (Instruction *N : Nodes) {
+      IRBuilder<> B(N);
+      if (isa<PHINode>(N))
+        B.SetInsertPoint(N->getParent()->getFirstInsertionPt());
+      auto [U, W] = Units[N];
+      Value *Base = Bases[0];
+      for (unsigned K = 1; K < Bases.size(); ++K)
+        Base = B.CreateSelect(B.CreateICmpEQ(W, B.getInt32(K)), Bases[K], Base);
+      Value *Off = Shift ? B.CreateShl(U, Shift, "", /*HasNUW=*/false,
+                                       /*HasNSW=*/true)
+                         : U;
+      Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, N->getName());
+      N->replaceAllUsesWith(Addr);
+      Dead.push_back(N);
+    }
   }
+  for (Instruction *N : Dead)
+    N->dropAllReferences();
+  for (Instruction *N : Dead)
+    N->eraseFromParent();
 }
 
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
@@ -1248,6 +1324,20 @@ void CoroutineSplitter::computeRanges() {
       }
       ConstantRange CR =
           LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
+      // LVI can lose a range over an unconditional edge that it still
+      // knows at the end of the block's only predecessor (a suspension
+      // right after another, in a loop: the query runs into a cycle back to
+      // the block); what holds there holds here.
+      auto *Def = dyn_cast<Instruction>(V);
+      BasicBlock *At = Points[K].Yield->getParent();
+      for (unsigned Step = 0; Step < 8 && (!Def || Def->getParent() != At);
+           ++Step) {
+        At = At->getSinglePredecessor();
+        if (!At)
+          break;
+        CR = CR.intersectWith(LVI.getConstantRange(V, At->getTerminator(),
+                                                   /*UndefAllowed=*/false));
+      }
       if (SE.isSCEVable(IT)) {
         const SCEV *S = SE.getSCEV(V);
         CR = CR.intersectWith(SE.getSignedRange(S))
@@ -1263,6 +1353,20 @@ void CoroutineSplitter::computeRanges() {
     }
   }
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  // Narrows the range checked on saved V by what a condition says of it.
+  auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
+    unsigned Bits = V->getType()->getIntegerBitWidth();
+    auto It = Plan.Ranges.find(V);
+    ConstantRange Old = It != Plan.Ranges.end() ? It->second
+                                                : ConstantRange::getFull(Bits);
+    ConstantRange New = Old.intersectWith(By);
+    if (Bits == 1 || New.isEmptySet() ||
+        New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) ||
+        New == Old || !Old.contains(New))
+      return false;
+    Plan.Ranges.insert_or_assign(V, New);
+    return true;
+  };
   for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
     PointPlan &Plan = Plans[K];
     // Saved (not narrowed) or recomputed integers: both are there, as
@@ -1275,8 +1379,7 @@ void CoroutineSplitter::computeRanges() {
                (I && Plan.Recomputed.count(I))));
     };
     BasicBlock *BB = Points[K].Yield->getParent();
-    for (DomTreeNode *N = DT.getNode(BB)->getIDom();
-         N && Plan.Conds.size() < 4; N = N->getIDom()) {
+    for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
       auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
       auto *Cmp = Br && Br->isConditional()
                       ? dyn_cast<ICmpInst>(Br->getCondition())
@@ -1293,10 +1396,54 @@ void CoroutineSplitter::computeRanges() {
         Pred = Cmp->getInversePredicate();
       else
         continue;
+      Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
+      if (isa<Constant>(A)) {
+        std::swap(A, Bv);
+        Pred = CmpInst::getSwappedPredicate(Pred);
+      }
+      // Against a constant, a condition is a range: it narrows the range
+      // checked after the reload, which comes before every comparison of
+      // two values. `i != 4` is one too, at the end of i's range [0, 4] in
+      // the header of `for (i = 0; i != 4; i++)`.
+      auto *C = dyn_cast<ConstantInt>(Bv);
+      if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
+        ConstantRange Region =
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue());
+        auto It = Plan.Ranges.find(A);
+        if (Narrowed(Plan, A, Region) ||
+            (It != Plan.Ranges.end() && Region.contains(It->second)))
+          continue;
+      }
       if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
         continue; // says nothing about bounds
-      Plan.Conds.push_back({Pred, Cmp->getOperand(0), Cmp->getOperand(1)});
+      if (Plan.Conds.size() < 4)
+        Plan.Conds.push_back({Pred, A, Bv});
     }
+    // `i < n` bounds i only once n is bounded, and the verifier narrows
+    // both registers of a comparison by what it knows of the other only at
+    // that comparison: n's range must be checked first, and a bound that
+    // follows (i < 16 from n <= 16) is checked on i itself as well, so it
+    // holds whichever of the two registers the code goes on with.
+    for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
+      Changed = false;
+      for (auto &[Pred, A, Bv] : Plan.Conds)
+        for (auto [X, Y, P] : {std::tuple(A, Bv, Pred),
+                               std::tuple(Bv, A, CmpInst::getSwappedPredicate(
+                                                     Pred))}) {
+          auto YR = Plan.Ranges.find(Y);
+          if (YR == Plan.Ranges.end() || !Plan.Saved.count(X) ||
+              Narrow.count(X))
+            continue;
+          Changed |= Narrowed(
+              Plan, X, ConstantRange::makeAllowedICmpRegion(P, YR->second));
+        }
+    }
+    // Comparisons with a constant (of recomputed values) first, for the
+    // same reason.
+    std::stable_partition(Plan.Conds.begin(), Plan.Conds.end(),
+                          [](const auto &C) {
+                            return isa<Constant>(std::get<2>(C));
+                          });
   }
   FAM.invalidate(F, PreservedAnalyses::none());
 }

@@ -2049,6 +2049,189 @@ out:
 /* The harness                                                         */
 /* ------------------------------------------------------------------ */
 
+/* guarded() of progs/guard.bpf.c on the host: yields to outs[], ins[] back. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long guarded_host(int bound, const long *ins, long *outs, int *n)
+{
+	long arr[16] = {};
+	long s = 0;
+
+	*n = 0;
+	if (bound < 0 || bound > 16)
+		return -1;
+	for (int i = 0; i < bound; i++)
+		arr[i] = YIELD(i);
+	for (int i = 0; i < 16; i++)
+		s += arr[i] * (i + 1);
+	return s;
+}
+#undef YIELD
+
+/*
+ * The guard docs/usage.md recommends (n checked against the array before
+ * a loop whose only test is i < n) loads: after a resume n's range is
+ * checked before i < n, and i's bound that follows is checked on i. Every
+ * value and the result match the host, for n out of range, 0, some and 16.
+ */
+static void test_guard_before_loop(void)
+{
+	static const int bounds[] = { -1, 0, 5, 16, 17 };
+	long ins[16], outs[16], want;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	unsigned int c;
+	int n;
+
+	for (c = 0; c < 16; c++)
+		ins[c] = (long)c * 7919 - 40000;
+	LOAD(obj, "guard");
+	PROG(p, obj, "drive_guarded");
+	for (c = 0; c < sizeof(bounds) / sizeof(bounds[0]); c++) {
+		want = guarded_host(bounds[c], ins, outs, &n);
+		EXPECT_LIKE_HOST(p, bounds[c], 0, ins, outs, n, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
+/* ne_exit() of progs/ne_exit.bpf.c on the host. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long ne_exit_host(const long *ins, long *outs, int *n)
+{
+	__u32 a[4] = {};
+
+	*n = 0;
+	for (__u32 i = 0; i != 4; i++)
+		for (int j = 0; j < 2; j++)
+			a[i] += (__u32)YIELD(i);
+	return a[0] + a[1] + a[2] + a[3];
+}
+#undef YIELD
+
+/*
+ * A counter that leaves its loop through `i != 4` indexes a[4] after a
+ * resume: the range checked is [0, 3], not the header's [0, 4]. Values and
+ * result match the host.
+ */
+static void test_ne_loop_exit(void)
+{
+	static const long ins[8] = { 1, 20, 300, 4000, 50000, -6, 1L << 33, 8 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[8], want;
+	int n;
+
+	LOAD(obj, "ne_exit");
+	PROG(p, obj, "drive_ne_exit");
+	want = ne_exit_host(ins, outs, &n);
+	EXPECT_LIKE_HOST(p, 0, 0, ins, outs, n, want);
+out:
+	bpf_object__close(obj);
+}
+
+/* again() of progs/again.bpf.c on the host. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long again_host(__s32 p0, const long *ins, long *outs, int *n)
+{
+	__u8 a[16] = {};
+	__s32 b[16] = {};
+	__u32 v = 0, g = 0;
+
+	*n = 0;
+again:
+	if (p0) {
+		YIELD(1);
+		a[g + 1] = (__u8)YIELD(2);
+	}
+	if ((b[v] || a[g]) && ++g < 5)
+		goto again;
+	return a[1] + a[2] * 3 + a[3] * 5 + a[4] * 7 + a[5] * 11;
+}
+#undef YIELD
+
+/*
+ * Two suspensions one right after the other in a loop: the index saved
+ * across the second is range-checked there as at the first (LLVM
+ * sign-extends it). Values and result match the host.
+ */
+static void test_back_to_back_suspensions(void)
+{
+	static const long ins[4] = { 9, 0x1234, 7, 300 };
+	static const int p0s[] = { 0, 1, -5 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[4], want;
+	unsigned int c;
+	int n;
+
+	LOAD(obj, "again");
+	PROG(p, obj, "drive_again");
+	for (c = 0; c < sizeof(p0s) / sizeof(p0s[0]); c++) {
+		want = again_host(p0s[c], ins, outs, &n);
+		EXPECT_LIKE_HOST(p, p0s[c], 0, ins, outs, n, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
+/* pointer_loop() of progs/pointer_loop.bpf.c on the host. */
+static long pointer_loop_host(const long *ins, long *outs)
+{
+	__u64 a[4] = {};
+	__u64 *p = &a[0];
+
+	for (int i = 0; i < 2; i++) {
+		outs[i] = 1;
+		if (ins[i])
+			p = &a[3];
+	}
+	*p = 7;
+	return a[0] + a[3] * 2;
+}
+
+/* pointer_step() of progs/pointer_loop.bpf.c on the host. */
+static long pointer_step_host(const long *ins, long *outs)
+{
+	__u32 a[8] = {};
+	__u32 *p = &a[1];
+
+	for (int i = 0; i < 3; i++) {
+		outs[i] = i;
+		*p += ins[i];
+		p += 2;
+	}
+	return a[0] + a[1] * 2 + a[3] * 3 + a[5] * 4 + a[7] * 5;
+}
+
+/*
+ * Pointers into a local carried around a loop with a suspension survive
+ * it: one chosen by the resume value (a phi fed by a select over itself),
+ * for every pair of resume values, and one stepped by 2 each iteration
+ * (a phi fed by itself plus 2). The elements written and the results match
+ * the host.
+ */
+static void test_pointer_chosen_in_loop(void)
+{
+	static const long ins[][2] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { -3, 5 } };
+	static const long steps[3] = { 11, 1L << 40, -7 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[3], want;
+	unsigned int c;
+
+	LOAD(obj, "pointer_loop");
+	PROG(p, obj, "drive_pointer_loop");
+	for (c = 0; c < sizeof(ins) / sizeof(ins[0]); c++) {
+		want = pointer_loop_host(ins[c], outs);
+		EXPECT_LIKE_HOST(p, 0, 0, ins[c], outs, 2, want);
+	}
+	PROG(p, obj, "drive_pointer_step");
+	want = pointer_step_host(steps, outs);
+	EXPECT_LIKE_HOST(p, 0, 0, steps, outs, 3, want);
+out:
+	bpf_object__close(obj);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2092,6 +2275,10 @@ static const struct {
 	{ "xdp_knock", test_xdp_knock },
 	{ "stress_concurrent", test_stress_concurrent },
 	{ "stress_start_race", test_stress_start_race },
+	{ "guard_before_loop", test_guard_before_loop },
+	{ "ne_loop_exit", test_ne_loop_exit },
+	{ "back_to_back_suspensions", test_back_to_back_suspensions },
+	{ "pointer_chosen_in_loop", test_pointer_chosen_in_loop },
 };
 
 /* Whether bpf() works at all: a map and a two-instruction program. */
