@@ -183,6 +183,66 @@ void origins(const Value *V, SmallVectorImpl<const Value *> &Out,
   }
 }
 
+/// What a frame pointer is, without offsets: through casts, phis, selects
+/// and the arguments of static functions. The map value type is compared
+/// only for these; an offset into a value (one frame of an array of frames)
+/// is not the value.
+void directSources(Value *V, SmallVectorImpl<Value *> &Out,
+                   SmallPtrSetImpl<Value *> &Seen, unsigned Depth = 0) {
+  V = V->stripPointerCasts();
+  if (!Seen.insert(V).second)
+    return;
+  if (auto *Phi = dyn_cast<PHINode>(V)) {
+    for (Value *In : Phi->incoming_values())
+      directSources(In, Out, Seen, Depth);
+    return;
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(V)) {
+    directSources(Sel->getTrueValue(), Out, Seen, Depth);
+    directSources(Sel->getFalseValue(), Out, Seen, Depth);
+    return;
+  }
+  auto *A = dyn_cast<Argument>(V);
+  Function *F = A ? A->getParent() : nullptr;
+  if (F && F->hasLocalLinkage() && Depth < 8) {
+    for (Use &U : F->uses()) {
+      auto *CB = dyn_cast<CallBase>(U.getUser());
+      if (CB && CB->isCallee(&U) && A->getArgNo() < CB->arg_size())
+        directSources(CB->getArgOperand(A->getArgNo()), Out, Seen, Depth + 1);
+    }
+    return;
+  }
+  Out.push_back(V);
+}
+
+/// The program whose context \p V is (or points into), if any.
+const Function *contextOf(const Value *V) {
+  SmallVector<const Value *, 4> Objects;
+  SmallPtrSet<const Value *, 8> Seen;
+  origins(V, Objects, Seen);
+  for (const Value *O : Objects)
+    if (auto *A = dyn_cast<Argument>(O))
+      if (A->getArgNo() == 0 && isProgram(*A->getParent()))
+        return A->getParent();
+  return nullptr;
+}
+
+/// The program from whose context the pointer \p O was read: packet data
+/// (`(void *)(long)ctx->data`), a kernel object a tracing program is passed.
+const Function *readFromContext(const Value *O) {
+  const Value *Loaded = O;
+  if (auto *I2P = dyn_cast<IntToPtrInst>(O)) {
+    Loaded = I2P->getOperand(0);
+    while (auto *Ext = dyn_cast<CastInst>(Loaded))
+      if (isa<ZExtInst>(Ext) || isa<SExtInst>(Ext))
+        Loaded = Ext->getOperand(0);
+      else
+        break;
+  }
+  auto *LI = dyn_cast<LoadInst>(Loaded);
+  return LI ? contextOf(LI->getPointerOperand()) : nullptr;
+}
+
 class Checker {
 public:
   explicit Checker(bool Early) : Early(Early) {}
@@ -210,7 +270,7 @@ private:
   }
   bool checkOrigin(const Value *O);
   bool checkMap(const GlobalVariable &Map);
-  void checkValueType(const CallBase &Lookup, uint64_t FrameSize);
+  bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
 };
 
 /// Reports a frame that comes from \p O when no frame can live there.
@@ -235,6 +295,13 @@ bool Checker::checkOrigin(const Value *O) {
            "' (or memory in it): the kernel passes a new context to every "
            "run and the program cannot keep state in it; " +
            keepInMap());
+    return false;
+  }
+  if (const Function *Prog = readFromContext(O)) {
+    report(Frame + " is packet data or a kernel object (a pointer read " +
+           "from the context of program '" + Prog->getName() +
+           "'): the kernel owns that memory, and the program cannot keep " +
+           "state in it between runs; " + keepInMap());
     return false;
   }
   if (auto *GV = dyn_cast<GlobalVariable>(O)) {
@@ -286,27 +353,28 @@ bool Checker::checkMap(const GlobalVariable &Map) {
 }
 
 /// Reports a map of values that are not this coroutine's frames.
-void Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
+bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
   auto *Map =
       dyn_cast<GlobalVariable>(Lookup.getArgOperand(0)->stripPointerCasts());
   if (!Map)
-    return;
+    return true;
   if (DIDerivedType *Value = mapMember(*Map, "value")) {
     DIType *Ty = stripQualifiers(pointee(Value));
     if (Ty && Ty->getName() == (Coro + FrameSuffix).str())
-      return;
+      return true;
     report("map '" + Map->getName() + "' holds values of type '" +
            describe(Ty) + "', not the frame of '" + Coro +
            "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro + "))");
-    return;
+    return false;
   }
   std::optional<uint64_t> Size = mapUint(*Map, "value_size");
   if (!Size || *Size >= FrameSize)
-    return;
+    return true;
   report("map '" + Map->getName() + "' has value_size " + utostr(*Size) +
          ", smaller than the " + utostr(FrameSize) + "-byte frame of '" +
          Coro + "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
          ")) so the size follows the frame");
+  return false;
 }
 
 void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
@@ -325,11 +393,31 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   for (const Value *O : Objects)
     if (!checkOrigin(O))
       return;
-  // The value type is only compared when the frame is the value itself,
-  // not an element of an array of frames in it.
-  if (auto *Lookup = dyn_cast<CallBase>(Frame->stripPointerCasts()))
-    if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1)
-      checkValueType(*Lookup, FrameSize);
+  SmallVector<Value *, 4> Direct;
+  SmallPtrSet<Value *, 8> SeenDirect;
+  directSources(Frame, Direct, SeenDirect);
+  for (Value *D : Direct) {
+    if (auto *Lookup = dyn_cast<CallBase>(D)) {
+      if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1 &&
+          !checkValueType(*Lookup, FrameSize))
+        return;
+      continue;
+    }
+    // A global in .bss or .data is a value of the object's own array map;
+    // it holds a frame if it is large enough.
+    auto *GV = dyn_cast<GlobalVariable>(D);
+    if (!GV || GV->isConstant() || GV->getSection() == ".maps" ||
+        !GV->getValueType()->isSized())
+      continue;
+    uint64_t Bytes =
+        GV->getDataLayout().getTypeAllocSize(GV->getValueType());
+    if (Bytes >= FrameSize)
+      continue;
+    report("global '" + GV->getName() + "' has " + utostr(Bytes) +
+           " bytes, fewer than the " + utostr(FrameSize) + "-byte frame of '" +
+           Coro + "'; " + keepInMap());
+    return;
+  }
 }
 
 /// Whether the call still passes the frame first: dead argument
