@@ -245,12 +245,10 @@ const Function *readFromContext(const Value *O) {
 
 class Checker {
 public:
-  explicit Checker(bool Early) : Early(Early) {}
   void check(CallBase &Call, StringRef FrameName, uint64_t FrameSize);
   bool reported() const { return Reported; }
 
 private:
-  bool Early;
   bool Reported = false;
   CallBase *Call = nullptr;
   StringRef Coro;
@@ -438,7 +436,7 @@ PreservedAnalyses BPFCoroFrameCheckPass::run(Module &M,
                                              ModuleAnalysisManager &) {
   if (SkipChecks || (!Early && M.getNamedMetadata(ReportedMD)))
     return PreservedAnalyses::all();
-  Checker C(Early);
+  Checker C;
   for (Function &Fn : M)
     for (Instruction &I : instructions(Fn)) {
       auto *Call = dyn_cast<CallBase>(&I);
