@@ -109,6 +109,13 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 	else
 		suite_failed reload "$build/test/kernel/reload_test was not built"
 	fi
+	# Two objects with a static coroutine of the same name, linked into
+	# one: each coroutine's frame and pieces found by type id, both run.
+	if [[ -x "$build/test/kernel/link/link_test" ]]; then
+		run_counted link "${sudo[@]}" "$build/test/kernel/link/link_test"
+	else
+		suite_failed link "$build/test/kernel/link/link_test was not built"
+	fi
 	# Generated coroutines agree with the same C body run on the host.
 	if [[ -x "$build/test/kernel/fuzz_test" ]]; then
 		run_counted fuzz "${sudo[@]}" "$build/test/kernel/fuzz_test"

@@ -1,18 +1,24 @@
-//===- FrameCheck.cpp - Frames come from maps of the right value type ----===//
+//===- FrameCheck.cpp - Frames come from memory that outlives the run ----===//
 //
 // See FrameCheck.h. A map definition in BTF-style C is a global struct whose
-// `value` member is a pointer to the value type (from __type(value, T)) or
-// whose `value_size` member is a pointer to an array of that many elements
-// (from __uint(value_size, N)); the debug info of the global says which.
+// `value` member is a pointer to the value type (from __type(value, T)) and
+// whose integer settings are pointers to arrays of that many elements
+// (__uint(value_size, N), __uint(map_flags, F)); the debug info of the global
+// says which.
 //
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 #include "Support/BPFCalls.h"
+#include "bpfcoro/ABI.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -25,6 +31,14 @@ using namespace llvm;
 
 namespace bpfcoro {
 namespace {
+
+/// Named metadata the early run leaves when it reported, so that the late
+/// run does not report the same calls again.
+constexpr const char *ReportedMD = "bpf.coro.frame-check.reported";
+
+// include/uapi/linux/bpf.h
+constexpr uint64_t RdonlyProg = 1u << 7;
+constexpr uint64_t WronlyProg = 1u << 8;
 
 DIType *stripQualifiers(DIType *Ty) {
   while (auto *DT = dyn_cast_or_null<DIDerivedType>(Ty)) {
@@ -63,6 +77,21 @@ DIType *pointee(DIDerivedType *Member) {
              : nullptr;
 }
 
+/// The value N of a `__uint(name, N)` member of \p Map.
+std::optional<uint64_t> mapUint(const GlobalVariable &Map, StringRef Name) {
+  DIDerivedType *Member = mapMember(Map, Name);
+  auto *Arr = Member ? dyn_cast_or_null<DICompositeType>(pointee(Member))
+                     : nullptr;
+  if (!Arr || Arr->getElements().empty())
+    return std::nullopt;
+  auto *Range = dyn_cast<DISubrange>(Arr->getElements()[0]);
+  auto *Count = Range ? dyn_cast_if_present<ConstantInt *>(Range->getCount())
+                      : nullptr;
+  if (!Count)
+    return std::nullopt;
+  return Count->getZExtValue();
+}
+
 std::string describe(DIType *Ty) {
   Ty = stripQualifiers(Ty);
   if (!Ty)
@@ -76,68 +105,353 @@ std::string describe(DIType *Ty) {
   return Ty->getName().str();
 }
 
-void check(CallBase &Call, StringRef FrameName, uint64_t FrameSize) {
-  auto *Lookup = dyn_cast<CallBase>(
-      Call.getArgOperand(0)->stripPointerCasts());
-  if (!Lookup || calleeName(*Lookup) != "bpf_map_lookup_elem" ||
-      Lookup->arg_size() < 1)
-    return;
-  auto *Map = dyn_cast<GlobalVariable>(
-      Lookup->getArgOperand(0)->stripPointerCasts());
-  if (!Map)
-    return;
-  StringRef Coro = FrameName.drop_back(StringRef("__coro_frame").size());
-  auto Report = [&](const Twine &Msg) {
-    Function &Fn = *Call.getFunction();
-    Fn.getContext().diagnose(DiagnosticInfoUnsupported(
-        Fn, Msg, DiagnosticLocation(Call.getDebugLoc()), DS_Error));
-  };
+/// The helpers whose result can be a frame, by name (calls through the
+/// helper's global, as clang emits them) or by helper id (once the global
+/// is folded).
+StringRef helperName(const CallBase &CB) {
+  StringRef Name = calleeName(CB);
+  if (!Name.empty())
+    return Name;
+  auto *CE = dyn_cast<ConstantExpr>(CB.getCalledOperand());
+  if (!CE || CE->getOpcode() != Instruction::IntToPtr)
+    return "";
+  auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0));
+  if (!Id)
+    return "";
+  switch (Id->getZExtValue()) {
+  case 107:
+    return "bpf_sk_storage_get";
+  case 145:
+    return "bpf_inode_storage_get";
+  case 156:
+    return "bpf_task_storage_get";
+  case 195:
+    return "bpf_map_lookup_percpu_elem";
+  case 210:
+    return "bpf_cgrp_storage_get";
+  }
+  return "";
+}
 
+/// Helpers that return a value of the map they take first.
+bool isMapValueHelper(StringRef Name) {
+  return Name == "bpf_map_lookup_elem" || Name == "bpf_map_lookup_percpu_elem" ||
+         Name == "bpf_sk_storage_get" || Name == "bpf_inode_storage_get" ||
+         Name == "bpf_task_storage_get" || Name == "bpf_cgrp_storage_get";
+}
+
+/// A BPF program (SEC("...") other than .text): its first argument is the
+/// context the kernel passes in.
+bool isProgram(const Function &F) {
+  return !F.hasLocalLinkage() && F.hasSection() &&
+         !F.getSection().starts_with(".text");
+}
+
+/// The source name of a stack object, if debug info has one.
+std::string localName(const AllocaInst &AI) {
+  auto *A = const_cast<AllocaInst *>(&AI);
+  for (DbgVariableRecord *R : findDVRDeclares(A))
+    return R->getVariable()->getName().str();
+  // With assignment tracking (-O2 -g) a local has assignment markers instead.
+  for (DbgVariableRecord *R : at::getDVRAssignmentMarkers(A))
+    return R->getVariable()->getName().str();
+  return "";
+}
+
+/// Where a frame pointer comes from: the objects it is an offset into, with
+/// the arguments of static functions replaced by what their callers pass.
+/// Incomplete when some caller is unknown (the objects found are still
+/// where the frame comes from on some path).
+void origins(const Value *V, SmallVectorImpl<const Value *> &Out,
+             SmallPtrSetImpl<const Value *> &Seen, unsigned Depth = 0) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(V, Objects, nullptr, 0);
+  for (const Value *O : Objects) {
+    if (!Seen.insert(O).second)
+      continue;
+    auto *A = dyn_cast<Argument>(O);
+    const Function *F = A ? A->getParent() : nullptr;
+    if (!F || !F->hasLocalLinkage() || Depth >= 8) {
+      Out.push_back(O);
+      continue;
+    }
+    for (const Use &U : F->uses()) {
+      auto *CB = dyn_cast<CallBase>(U.getUser());
+      if (CB && CB->isCallee(&U) && A->getArgNo() < CB->arg_size())
+        origins(CB->getArgOperand(A->getArgNo()), Out, Seen, Depth + 1);
+    }
+  }
+}
+
+/// What a frame pointer is, without offsets: through casts, phis, selects
+/// and the arguments of static functions. The map value type is compared
+/// only for these; an offset into a value (one frame of an array of frames)
+/// is not the value.
+void directSources(Value *V, SmallVectorImpl<Value *> &Out,
+                   SmallPtrSetImpl<Value *> &Seen, unsigned Depth = 0) {
+  V = V->stripPointerCasts();
+  if (!Seen.insert(V).second)
+    return;
+  if (auto *Phi = dyn_cast<PHINode>(V)) {
+    for (Value *In : Phi->incoming_values())
+      directSources(In, Out, Seen, Depth);
+    return;
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(V)) {
+    directSources(Sel->getTrueValue(), Out, Seen, Depth);
+    directSources(Sel->getFalseValue(), Out, Seen, Depth);
+    return;
+  }
+  auto *A = dyn_cast<Argument>(V);
+  Function *F = A ? A->getParent() : nullptr;
+  if (F && F->hasLocalLinkage() && Depth < 8) {
+    for (Use &U : F->uses()) {
+      auto *CB = dyn_cast<CallBase>(U.getUser());
+      if (CB && CB->isCallee(&U) && A->getArgNo() < CB->arg_size())
+        directSources(CB->getArgOperand(A->getArgNo()), Out, Seen, Depth + 1);
+    }
+    return;
+  }
+  Out.push_back(V);
+}
+
+/// The program whose context \p V is (or points into), if any.
+const Function *contextOf(const Value *V) {
+  SmallVector<const Value *, 4> Objects;
+  SmallPtrSet<const Value *, 8> Seen;
+  origins(V, Objects, Seen);
+  for (const Value *O : Objects)
+    if (auto *A = dyn_cast<Argument>(O))
+      if (A->getArgNo() == 0 && isProgram(*A->getParent()))
+        return A->getParent();
+  return nullptr;
+}
+
+/// The program from whose context the pointer \p O was read: packet data
+/// (`(void *)(long)ctx->data`), a kernel object a tracing program is passed.
+const Function *readFromContext(const Value *O) {
+  const Value *Loaded = O;
+  if (auto *I2P = dyn_cast<IntToPtrInst>(O)) {
+    Loaded = I2P->getOperand(0);
+    while (auto *Ext = dyn_cast<CastInst>(Loaded))
+      if (isa<ZExtInst>(Ext) || isa<SExtInst>(Ext))
+        Loaded = Ext->getOperand(0);
+      else
+        break;
+  }
+  auto *LI = dyn_cast<LoadInst>(Loaded);
+  return LI ? contextOf(LI->getPointerOperand()) : nullptr;
+}
+
+class Checker {
+public:
+  void check(CallBase &Call, StringRef FrameName, uint64_t FrameSize);
+  bool reported() const { return Reported; }
+
+private:
+  bool Reported = false;
+  CallBase *Call = nullptr;
+  StringRef Coro;
+
+  void report(const Twine &Msg) {
+    Reported = true;
+    Function &Fn = *Call->getFunction();
+    Fn.getContext().diagnose(DiagnosticInfoUnsupported(
+        Fn, Msg, DiagnosticLocation(Call->getDebugLoc()), DS_Error));
+  }
+  std::string keepInMap() const {
+    return ("keep the frame in a map value: pass bpf_map_lookup_elem(&map, "
+            "&key), checked for NULL, of a map declared with __type(value, "
+            "BPF_CORO_FRAME(" +
+            Coro + ")) (or a task, sk or inode storage value)")
+        .str();
+  }
+  bool checkOrigin(const Value *O);
+  bool checkMap(const GlobalVariable &Map);
+  bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
+};
+
+/// Reports a frame that comes from \p O when no frame can live there.
+bool Checker::checkOrigin(const Value *O) {
+  std::string Frame = ("frame of '" + Coro + "'").str();
+  if (auto *AI = dyn_cast<AllocaInst>(O)) {
+    std::string Name = localName(*AI);
+    report(Frame + " is " +
+           (Name.empty() ? std::string("a stack object")
+                         : "the stack variable '" + Name + "'") +
+           " of '" + AI->getFunction()->getName() +
+           "': the stack is gone when the program returns, and the "
+           "coroutine's state with it, so every run would start over; " +
+           keepInMap());
+    return false;
+  }
+  if (auto *A = dyn_cast<Argument>(O)) {
+    if (A->getArgNo() != 0 || !isProgram(*A->getParent()))
+      return true;
+    report(Frame + " is the context of program '" +
+           A->getParent()->getName() +
+           "' (or memory in it): the kernel passes a new context to every "
+           "run and the program cannot keep state in it; " +
+           keepInMap());
+    return false;
+  }
+  if (const Function *Prog = readFromContext(O)) {
+    report(Frame + " is packet data or a kernel object (a pointer read " +
+           "from the context of program '" + Prog->getName() +
+           "'): the kernel owns that memory, and the program cannot keep " +
+           "state in it between runs; " + keepInMap());
+    return false;
+  }
+  if (auto *GV = dyn_cast<GlobalVariable>(O)) {
+    if (GV->getSection() == ".maps") {
+      report(Frame + " is the map definition '" + GV->getName() +
+             "' itself, not a value in it; pass a value: "
+             "bpf_map_lookup_elem(&" +
+             GV->getName() + ", &key), checked for NULL");
+      return false;
+    }
+    if (GV->isConstant()) {
+      report(Frame + " is the read-only global '" + GV->getName() +
+             "': every start, resume and destroy writes the frame; " +
+             keepInMap());
+      return false;
+    }
+    return true;
+  }
+  if (auto *CB = dyn_cast<CallBase>(O)) {
+    StringRef Name = helperName(*CB);
+    if (Name == "bpf_ringbuf_reserve") {
+      report(Frame + " is a ring buffer record from bpf_ringbuf_reserve(): "
+                     "it goes to user space when submitted (or is dropped), "
+                     "and the coroutine's state with it; " +
+             keepInMap());
+      return false;
+    }
+    if (isMapValueHelper(Name) && CB->arg_size() >= 1)
+      if (auto *Map = dyn_cast<GlobalVariable>(
+              CB->getArgOperand(0)->stripPointerCasts()))
+        return checkMap(*Map);
+  }
+  return true;
+}
+
+/// Reports a map whose values programs cannot both read and write.
+bool Checker::checkMap(const GlobalVariable &Map) {
+  std::optional<uint64_t> Flags = mapUint(Map, "map_flags");
+  if (!Flags || !(*Flags & (RdonlyProg | WronlyProg)))
+    return true;
+  const char *Flag =
+      *Flags & RdonlyProg ? "BPF_F_RDONLY_PROG" : "BPF_F_WRONLY_PROG";
+  report(("map '" + Map.getName() + "' is declared with " + Flag +
+          ", but every start, resume and destroy of '" + Coro +
+          "' reads and writes its frame; drop " + Flag +
+          " from the map's map_flags")
+             .str());
+  return false;
+}
+
+/// Reports a map of values that are not this coroutine's frames.
+bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
+  auto *Map =
+      dyn_cast<GlobalVariable>(Lookup.getArgOperand(0)->stripPointerCasts());
+  if (!Map)
+    return true;
   if (DIDerivedType *Value = mapMember(*Map, "value")) {
     DIType *Ty = stripQualifiers(pointee(Value));
-    if (Ty && Ty->getName() == FrameName)
-      return;
-    Report("map '" + Map->getName() + "' holds values of type '" +
+    if (Ty && Ty->getName() == (Coro + FrameSuffix).str())
+      return true;
+    report("map '" + Map->getName() + "' holds values of type '" +
            describe(Ty) + "', not the frame of '" + Coro +
            "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro + "))");
+    return false;
+  }
+  std::optional<uint64_t> Size = mapUint(*Map, "value_size");
+  if (!Size || *Size >= FrameSize)
+    return true;
+  report("map '" + Map->getName() + "' has value_size " + utostr(*Size) +
+         ", smaller than the " + utostr(FrameSize) + "-byte frame of '" +
+         Coro + "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
+         ")) so the size follows the frame");
+  return false;
+}
+
+void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
+  Call = &C;
+  Coro = FrameName.drop_back(StringRef(FrameSuffix).size());
+  Value *Frame = C.getArgOperand(0);
+  // Only a literal NULL at the call: a NULL merged with a lookup result is
+  // usually checked before the call.
+  if (isa<ConstantPointerNull>(Frame->stripPointerCasts())) {
+    report("frame of '" + Coro + "' is NULL; " + keepInMap());
     return;
   }
-  if (DIDerivedType *Size = mapMember(*Map, "value_size")) {
-    auto *Arr = dyn_cast_or_null<DICompositeType>(pointee(Size));
-    if (!Arr || Arr->getElements().empty())
+  SmallVector<const Value *, 4> Objects;
+  SmallPtrSet<const Value *, 8> Seen;
+  origins(Frame, Objects, Seen);
+  for (const Value *O : Objects)
+    if (!checkOrigin(O))
       return;
-    auto *Range = dyn_cast<DISubrange>(Arr->getElements()[0]);
-    auto *Count = Range ? dyn_cast_if_present<ConstantInt *>(Range->getCount())
-                        : nullptr;
-    if (!Count || Count->getZExtValue() >= FrameSize)
-      return;
-    Report("map '" + Map->getName() + "' has value_size " +
-           utostr(Count->getZExtValue()) + ", smaller than the " +
-           utostr(FrameSize) + "-byte frame of '" + Coro +
-           "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
-           ")) so the size follows the frame");
+  SmallVector<Value *, 4> Direct;
+  SmallPtrSet<Value *, 8> SeenDirect;
+  directSources(Frame, Direct, SeenDirect);
+  for (Value *D : Direct) {
+    if (auto *Lookup = dyn_cast<CallBase>(D)) {
+      if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1 &&
+          !checkValueType(*Lookup, FrameSize))
+        return;
+      continue;
+    }
+    // A global in .bss or .data is a value of the object's own array map;
+    // it holds a frame if it is large enough.
+    auto *GV = dyn_cast<GlobalVariable>(D);
+    if (!GV || GV->isConstant() || GV->getSection() == ".maps" ||
+        !GV->getValueType()->isSized())
+      continue;
+    uint64_t Bytes =
+        GV->getDataLayout().getTypeAllocSize(GV->getValueType());
+    if (Bytes >= FrameSize)
+      continue;
+    report("global '" + GV->getName() + "' has " + utostr(Bytes) +
+           " bytes, fewer than the " + utostr(FrameSize) + "-byte frame of '" +
+           Coro + "'; " + keepInMap());
+    return;
   }
+}
+
+/// Whether the call still passes the frame first: dead argument
+/// elimination drops a frame argument that IPSCCP found constant (and every
+/// argument the callee does not use), and leaves the debug info's
+/// prototype as it was.
+bool frameIsFirstArgument(const CallBase &Call, const Function &Callee) {
+  DISubprogram *SP = Callee.getSubprogram();
+  if (!SP || !SP->getType())
+    return false;
+  return SP->getType()->getTypeArray().size() == Callee.arg_size() + 1 &&
+         Call.arg_size() == Callee.arg_size() && Call.arg_size() >= 1;
 }
 
 } // namespace
 
 PreservedAnalyses BPFCoroFrameCheckPass::run(Module &M,
                                              ModuleAnalysisManager &) {
-  if (SkipChecks)
+  if (SkipChecks || (!Early && M.getNamedMetadata(ReportedMD)))
     return PreservedAnalyses::all();
+  Checker C;
   for (Function &Fn : M)
     for (Instruction &I : instructions(Fn)) {
       auto *Call = dyn_cast<CallBase>(&I);
       Function *Callee = Call ? Call->getCalledFunction() : nullptr;
       if (!Callee || !Callee->hasFnAttribute(FrameTypeAttr) ||
-          Call->arg_size() < 1)
+          !frameIsFirstArgument(*Call, *Callee))
         continue;
       uint64_t Size = 0;
       Callee->getFnAttribute(FrameSizeAttr).getValueAsString().getAsInteger(
           10, Size);
-      check(*Call, Callee->getFnAttribute(FrameTypeAttr).getValueAsString(),
-            Size);
+      C.check(*Call, Callee->getFnAttribute(FrameTypeAttr).getValueAsString(),
+              Size);
     }
+  if (Early && C.reported())
+    M.getOrInsertNamedMetadata(ReportedMD);
   return PreservedAnalyses::all();
 }
 

@@ -1,17 +1,29 @@
-//===- FrameCheck.h - Frames come from maps of the right value type ------===//
+//===- FrameCheck.h - Frames come from memory that outlives the run ------===//
 //
 // DESCRIPTION
-//   After optimisation, the frame argument of a call of a split coroutine
-//   (start, resume, destroy) is often visibly the result of
-//   bpf_map_lookup_elem(&map, key). The map's value type must then be the
-//   coroutine's frame type: a map of another coroutine's frames, or of a
-//   hand-written struct, would be read as this coroutine's frame. Where the
-//   map is declared with value_size instead, that size must hold the frame.
-//   Both are reported at the call, before the kernel sees the program.
+//   A frame must be memory the program can read and write and that keeps
+//   its bytes from one program run to the next: a map value (or task, sk,
+//   inode or cgroup storage). The frame argument of every call of a split
+//   coroutine (start, resume, destroy) is traced back to where it comes
+//   from, through casts, offsets, phis and the arguments of static
+//   functions, and rejected at the call when it is
+//   - a stack object, a ring buffer record, the program's context (or
+//     memory in it), a NULL literal, a read-only global, or a map
+//     definition itself rather than one of its values;
+//   - a value of a map declared with BPF_F_RDONLY_PROG or BPF_F_WRONLY_PROG;
+//   - visibly the value of a map whose value type is not the coroutine's
+//     frame type (another coroutine's frames, a hand-written struct), or
+//     whose hand-written value_size cannot hold the frame.
 //
 // USAGE
-//   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with
-//   -fpass-plugin; with opt, -passes=bpf-coro-frame-check.
+//   Runs twice when BPFCoroPasses.so is loaded with -fpass-plugin: early
+//   (after the first SROA/EarlyCSE, before IPSCCP and dead argument
+//   elimination fold constant frames into the callee and drop the argument,
+//   and before -bpf-coro-inline inlines the calls away), and at the end of
+//   the pipeline, where inlining has connected frames that came through
+//   helper functions to their lookups. The late run is skipped when the early
+//   one reported, so no error is reported twice. With opt:
+//   -passes=bpf-coro-frame-check-early, -passes=bpf-coro-frame-check.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +40,12 @@ constexpr const char *FrameTypeAttr = "bpf-coro-frame";
 constexpr const char *FrameSizeAttr = "bpf-coro-frame-size";
 
 struct BPFCoroFrameCheckPass : llvm::PassInfoMixin<BPFCoroFrameCheckPass> {
+  explicit BPFCoroFrameCheckPass(bool Early = false) : Early(Early) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
+
+private:
+  bool Early;
 };
 
 } // namespace bpfcoro

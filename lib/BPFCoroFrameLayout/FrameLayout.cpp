@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
@@ -20,6 +21,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace llvm;
 
@@ -27,7 +29,52 @@ namespace bpfcoro {
 
 constexpr uint64_t FrameAlign = 8;
 
+/// The frame's own members: with one save area its slots sit beside them in
+/// the frame struct, so no slot may take their names.
+static constexpr const char *HeaderMemberNames[] = {
+    "__resume_fn", "__destroy_fn", "__coro_index", "__coro_spill"};
+
+/// `x_7` for a name ending in a number after '_', else none.
+static std::optional<std::pair<StringRef, uint64_t>>
+numberedName(StringRef Name) {
+  size_t Sep = Name.rfind('_');
+  uint64_t N = 0;
+  if (Sep == StringRef::npos || Sep == 0 ||
+      Name.substr(Sep + 1).getAsInteger(10, N))
+    return std::nullopt;
+  return std::make_pair(Name.take_front(Sep), N);
+}
+
+/// Makes the names of \p P's slots unique within the area and distinct from
+/// the header's. C needs it (bpftool's C dump of the frame must compile) and
+/// so does anything that finds a member by name in BTF. Names come from
+/// debug info: two variables of one name in different scopes, a variable
+/// named like a header member, a variable named `x_2` next to a second `x`
+/// already renamed `x_2`. A taken `x` becomes `x_2`, a taken `x_2` `x_3`,
+/// each the first name still free.
+static void uniqueSlotNames(SuspendPoint &P) {
+  StringSet<> Taken;
+  for (const char *Name : HeaderMemberNames)
+    Taken.insert(Name);
+  for (FrameSlot &S : P.Slots) {
+    if (Taken.insert(S.Name).second)
+      continue;
+    std::string Base = S.Name;
+    uint64_t N = 1;
+    if (auto Numbered = numberedName(S.Name)) {
+      Base = Numbered->first.str();
+      N = Numbered->second;
+    }
+    std::string Name;
+    do
+      Name = Base + "_" + utostr(++N);
+    while (!Taken.insert(Name).second);
+    S.Name = Name;
+  }
+}
+
 void layoutSuspendPoint(SuspendPoint &P) {
+  uniqueSlotNames(P);
   SmallVector<FrameSlot *, 8> Order;
   for (FrameSlot &S : P.Slots)
     Order.push_back(&S);

@@ -49,7 +49,8 @@ struct FrameSlot {
   uint64_t Align = 1;
   /// Byte offset from the start of the frame.
   uint64_t Offset = 0;
-  /// Source-level name from debug info, or a synthesized one.
+  /// Source-level name from debug info, or a synthesized one; made unique
+  /// in the save area by layoutSuspendPoint.
   std::string Name;
   /// Source-level type from debug info; null if none matches Ty.
   llvm::DIType *DITy = nullptr;
@@ -72,7 +73,8 @@ struct SuspendPoint {
 };
 
 /// Gives each slot of \p P a naturally aligned offset from the header end,
-/// with no padding other than what alignment to 8 after the header forces.
+/// with no padding other than what alignment to 8 after the header forces,
+/// and a member name unique in its save area and unlike the header's.
 void layoutSuspendPoint(SuspendPoint &P);
 
 /// The frame size: the largest save area, rounded to the header's alignment.

@@ -4,9 +4,12 @@
 // start of the pipeline, before inlining and interprocedural passes could
 // inline the coroutine into its caller or fold its result away; the usual
 // -O2 pipeline then optimises the split functions like any other code.
-// BPFCoroFrameCheck runs at the end, once optimisation has connected frame
-// arguments to the map lookups they come from. With opt, the passes are
-// `-passes=bpf-coro-split` and `-passes=bpf-coro-frame-check`.
+// BPFCoroFrameCheck runs twice: early, before IPSCCP and dead argument
+// elimination can drop a constant frame argument (and before
+// -bpf-coro-inline inlines the calls), and at the end, once inlining has
+// connected frame arguments to the map lookups they come from. With opt, the
+// passes are `-passes=bpf-coro-split`, `-passes=bpf-coro-frame-check-early`
+// and `-passes=bpf-coro-frame-check`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +28,11 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   MPM.addPass(bpfcoro::BPFCoroSplitPass(
                       Level == OptimizationLevel::O0));
                 });
+            PB.registerPipelineEarlySimplificationEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel,
+                   ThinOrFullLTOPhase) {
+                  MPM.addPass(bpfcoro::BPFCoroFrameCheckPass(/*Early=*/true));
+                });
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
@@ -35,6 +43,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "bpf-coro-split") {
                     MPM.addPass(bpfcoro::BPFCoroSplitPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-frame-check-early") {
+                    MPM.addPass(bpfcoro::BPFCoroFrameCheckPass(true));
                     return true;
                   }
                   if (Name == "bpf-coro-frame-check") {
