@@ -38,12 +38,19 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <deque>
 #include <vector>
 
 using namespace llvm;
+
+static cl::opt<bool> TraceWalk(
+    "bpf-coro-loop-trace", cl::Hidden, cl::init(false),
+    cl::desc("Debugging: print the state machine the loop-bound walk reads "
+             "and what the walk spent on it"));
 
 namespace bpfcoro {
 namespace {
@@ -122,6 +129,11 @@ public:
   /// Walks every path; returns the edge back around a cycle on which a path
   /// went around too often.
   std::optional<std::pair<const BasicBlock *, const BasicBlock *>> run();
+  void printStats(raw_ostream &OS) const {
+    OS << "loop walk: " << Initial.size() << " tracked, " << Steps
+       << " steps, " << Records.size() << " records, " << MaxWork
+       << " most queued\n";
+  }
 
 private:
   Function &Fn;
@@ -145,6 +157,7 @@ private:
   SmallPtrSet<const BasicBlock *, 4> IteratorSteps;
   std::vector<Queued> Work;
   uint64_t Steps = 0;
+  size_t MaxWork = 0;
 
   void collectTracked();
   ConstantRange get(const State &S, const Value *V) const;
@@ -531,6 +544,7 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
           ++Parent->Pending;
         Work.push_back({Next[I].first, BB, std::move(Next[I].second), Parent,
                         Q.Iterations + isBackEdge(BB, Next[I].first)});
+        MaxWork = std::max(MaxWork, Work.size());
       }
       if (isBackEdge(BB, Next[0].first) && ++Q.Iterations > PathIterationLimit)
         return std::pair{BB, Next[0].first};
@@ -547,7 +561,12 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
 const SourceLoop *
 findUnboundedLoop(Function &Fn, ArrayRef<SourceLoop> Loops,
                   ArrayRef<std::pair<const Value *, ConstantRange>> Known) {
-  auto Edge = Walker(Fn, Known).run();
+  if (TraceWalk)
+    errs() << Fn;
+  Walker W(Fn, Known);
+  auto Edge = W.run();
+  if (TraceWalk)
+    W.printStats(errs());
   if (!Edge)
     return nullptr;
   const SourceLoop *Innermost = nullptr;
