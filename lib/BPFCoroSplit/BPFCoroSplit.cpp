@@ -1052,6 +1052,7 @@ void CoroutineSplitter::computeRanges() {
   LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   for (unsigned K = 0; K < numPoints(); ++K) {
     for (Value *V : Plans[K].Saved) {
       auto *IT = dyn_cast<IntegerType>(V->getType());
@@ -1074,6 +1075,38 @@ void CoroutineSplitter::computeRanges() {
         CR = CR.intersectWith(SE.getSignedRange(S))
                  .intersectWith(SE.getUnsignedRange(S));
       }
+      // The comparisons with a constant that decide the way to the point.
+      // LazyValueInfo finds them only where it can follow every way in: a
+      // counter of the loop around the point is a phi it gives up on, and
+      // `i != 49` (the exit of `for (i = 45; i != 49; i++)`) is then lost,
+      // though it takes the final value out of SCEV's [45, 49]. With it in
+      // the range the reloaded counter is not exact at 49 and `!=` never
+      // stops the verifier's walk.
+      BasicBlock *PB = Points[K].Yield->getParent();
+      for (DomTreeNode *N = DT.getNode(PB)->getIDom(); N; N = N->getIDom()) {
+        auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+        auto *Cmp = Br && Br->isConditional()
+                        ? dyn_cast<ICmpInst>(Br->getCondition())
+                        : nullptr;
+        if (!Cmp)
+          continue;
+        CmpInst::Predicate Pred = Cmp->getPredicate();
+        auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1));
+        if (Cmp->getOperand(0) != V || !C) {
+          C = dyn_cast<ConstantInt>(Cmp->getOperand(0));
+          if (Cmp->getOperand(1) != V || !C)
+            continue;
+          Pred = CmpInst::getSwappedPredicate(Pred);
+        }
+        if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
+                         PB))
+          Pred = CmpInst::getInversePredicate(Pred);
+        else if (!DT.dominates(
+                     BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), PB))
+          continue;
+        CR = CR.intersectWith(
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue()));
+      }
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not.
       if (CR.isFullSet() || CR.isEmptySet() ||
@@ -1083,7 +1116,6 @@ void CoroutineSplitter::computeRanges() {
         Plans[K].Ranges.insert({V, CR});
     }
   }
-  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
     PointPlan &Plan = Plans[K];
     // Saved (not narrowed) or recomputed integers: both are there, as
