@@ -1047,6 +1047,24 @@ bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
   return true;
 }
 
+/// The union, over the calls of \p F that bpf_coro_start() wraps, of the
+/// range of what each passes as \p A; the full set when nothing is known.
+/// The coroutine is static and only ever started by those calls, so this is
+/// the range the verifier checks the start with, and what a resume reads
+/// back from the frame when \p A is saved.
+static ConstantRange callerRange(Function &F, Argument &A) {
+  unsigned W = A.getType()->getIntegerBitWidth();
+  ConstantRange CR = ConstantRange::getEmpty(W);
+  // Other uses name the coroutine (resume, destroy) and pass no arguments;
+  // any other use of it as a value is an error of its own.
+  for (User *Us : F.users())
+    if (auto *Call = dyn_cast<CallInst>(Us);
+        Call && Call->getCalledOperand() == &F)
+      CR = CR.unionWith(computeConstantRange(
+          Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
+  return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
+}
+
 void CoroutineSplitter::computeRanges() {
   FAM.invalidate(F, PreservedAnalyses::none());
   LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
@@ -1070,6 +1088,12 @@ void CoroutineSplitter::computeRanges() {
       }
       ConstantRange CR =
           LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
+      // A parameter saved as it was passed: the resume reads back what a
+      // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
+      // bounds the loop on the resume path too, as the verifier sees it on
+      // the start path).
+      if (auto *A = dyn_cast<Argument>(V))
+        CR = CR.intersectWith(callerRange(F, *A));
       if (SE.isSCEVable(IT)) {
         const SCEV *S = SE.getSCEV(V);
         CR = CR.intersectWith(SE.getSignedRange(S))
@@ -1823,20 +1847,9 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
   // The start path runs with what the callers pass: the union, over the
   // calls bpf_coro_start() wraps, of each argument's range.
   SmallVector<std::pair<const Value *, ConstantRange>, 3> Known;
-  for (Argument &A : F.args()) {
-    if (!A.getType()->isIntegerTy())
-      continue;
-    unsigned W = A.getType()->getIntegerBitWidth();
-    ConstantRange CR = ConstantRange::getEmpty(W);
-    for (User *Us : F.users())
-      if (auto *Call = dyn_cast<CallInst>(Us);
-          Call && Call->getCalledOperand() == &F)
-        CR = CR.unionWith(computeConstantRange(
-            Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
-    if (CR.isEmptySet())
-      CR = ConstantRange::getFull(W);
-    Known.push_back({U.getArg(4 + A.getArgNo()), CR});
-  }
+  for (Argument &A : F.args())
+    if (A.getType()->isIntegerTy())
+      Known.push_back({U.getArg(4 + A.getArgNo()), callerRange(F, A)});
   const SourceLoop *L = findUnboundedLoop(U, SourceLoops, Known);
   if (!L)
     return true;
