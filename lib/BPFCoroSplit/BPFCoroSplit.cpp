@@ -1850,9 +1850,29 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
   for (Argument &A : F.args())
     if (A.getType()->isIntegerTy())
       Known.push_back({U.getArg(4 + A.getArgNo()), callerRange(F, A)});
-  const SourceLoop *L = findUnboundedLoop(U, SourceLoops, Known);
-  if (!L)
+  LoopVerdict V = checkLoops(U, SourceLoops, Known);
+  if (V.Kind == LoopVerdict::Bounded)
     return true;
+  const SourceLoop *L = V.Loop;
+  if (V.Kind == LoopVerdict::TooComplex) {
+    reportError(F,
+                "loop in '__bpf_coro' function '" + Name +
+                    "' is too complex to check: walking the ways around it "
+                    "between two suspensions as the verifier does did not "
+                    "end within the compiler's budget (" +
+                    utostr(V.Steps) + " blocks walked, " + utostr(V.Queued) +
+                    " paths still to walk), and the verifier, which walks them the "
+                    "same way within a million instructions, would most "
+                    "likely give up too; bound the loop by a small constant "
+                    "(e.g. 'i < n && i < 256'), suspend on every iteration, "
+                    "or make fewer of its branches depend on values the "
+                    "verifier cannot know",
+                L->Loc);
+    for (BasicBlock *S : L->Suspends)
+      reportNote(S->getTerminator(),
+                 "suspends here, but not on every way around the loop");
+    return false;
+  }
   reportError(F,
               "loop in '__bpf_coro' function '" + Name +
                   "' can go around without suspending, and nothing the "
