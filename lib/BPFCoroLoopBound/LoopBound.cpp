@@ -646,7 +646,8 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
     if (L.Blocks.count(R.Edge.first) && L.Blocks.count(R.Edge.second) &&
         (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
       Innermost = &L;
-  if (R.Kind == LoopVerdict::TooComplex && (!Innermost || Innermost->Suspends.empty())) {
+  if (R.Kind == LoopVerdict::TooComplex &&
+      (!Innermost || Innermost->Suspends.empty())) {
     // Where the budget went is no loop with a suspension (or no back edge
     // at all, a branchy body): name the outermost loop with one, or none.
     Innermost = nullptr;
