@@ -1861,12 +1861,12 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
                     "between two suspensions as the verifier does did not "
                     "end within the compiler's budget (" +
                     utostr(V.Steps) + " blocks walked, " + utostr(V.Queued) +
-                    " paths still to walk), and the verifier, which walks them the "
-                    "same way within a million instructions, would most "
-                    "likely give up too; bound the loop by a small constant "
-                    "(e.g. 'i < n && i < 256'), suspend on every iteration, "
-                    "or make fewer of its branches depend on values the "
-                    "verifier cannot know",
+                    " paths still to walk), and the verifier, which walks "
+                    "them the same way within a million instructions, would "
+                    "most likely give up too; bound the loop by a small "
+                    "constant (e.g. 'i < n && i < 256'), suspend on every "
+                    "iteration, or make fewer of its branches depend on "
+                    "values the verifier cannot know",
                 L->Loc);
     for (BasicBlock *S : L->Suspends)
       reportNote(S->getTerminator(),
