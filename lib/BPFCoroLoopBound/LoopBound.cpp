@@ -38,6 +38,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <deque>
@@ -45,17 +47,34 @@
 
 using namespace llvm;
 
+static cl::opt<bool> TraceWalk(
+    "bpf-coro-loop-trace", cl::Hidden, cl::init(false),
+    cl::desc("Debugging: print the state machine the loop-bound walk reads "
+             "and what the walk spent on it"));
+
 namespace bpfcoro {
 namespace {
 
 /// A path going around loops more often than this is beyond the verifier:
-/// an iteration is at least one instruction, and it processes at most a
-/// million (BPF_COMPLEXITY_LIMIT_INSNS) over all paths.
-constexpr uint64_t PathIterationLimit = 1000000;
-/// Blocks walked over all paths before giving up without a verdict.
-constexpr uint64_t StepBudget = 8000000;
-/// States kept for pruning; past this, paths are walked without recording.
+/// it processes at most a million instructions (BPF_COMPLEXITY_LIMIT_INSNS)
+/// over all paths, and an iteration is at least two, a conditional jump and
+/// a step of what it tests (a way around that changes no value the walk
+/// tracks is caught at once, as the verifier's "infinite loop detected").
+constexpr uint64_t PathIterationLimit = 500000;
+/// Blocks walked over all paths before giving up (about 2 s): the walk
+/// needs about 2.5 million for a typical rejection (5 blocks a way around).
+constexpr uint64_t StepBudget = 4000000;
+/// Ranges held in queued and recorded states (32 bytes each): 128 MB. Half
+/// goes to states kept for pruning (past it, paths are walked without
+/// recording), half to the queue of paths still to walk (past it, the walk
+/// gives up: a fuzzer's coroutine grew it to 24 GB).
+constexpr uint64_t RangeBudget = uint64_t(1) << 22;
+/// States kept for pruning, at most; past this (or half the range budget),
+/// paths are walked without recording.
 constexpr size_t RecordLimit = 32768;
+/// Join blocks back along a path looked at for an exact repetition of its
+/// state: a way around the loop usually has one or two.
+constexpr unsigned RepeatDepth = 8;
 /// Finished states compared with at a join block (the newest).
 constexpr size_t SafeLimit = 16;
 
@@ -101,6 +120,17 @@ bool asCompare(const Value *V, CmpInst::Predicate &Pred, const Value *&A,
   return A->getType() == B->getType() && A->getType()->isIntegerTy();
 }
 
+} // namespace
+
+/// What the walk concluded, and where.
+struct WalkResult {
+  LoopVerdict::Verdict Kind = LoopVerdict::Bounded;
+  /// An edge back around the cycle the verdict is about.
+  std::pair<const BasicBlock *, const BasicBlock *> Edge{nullptr, nullptr};
+};
+
+namespace {
+
 class Walker {
 public:
   Walker(Function &Fn, ArrayRef<std::pair<const Value *, ConstantRange>> Known)
@@ -121,7 +151,14 @@ public:
 
   /// Walks every path; returns the edge back around a cycle on which a path
   /// went around too often.
-  std::optional<std::pair<const BasicBlock *, const BasicBlock *>> run();
+  WalkResult run();
+  uint64_t steps() const { return Steps; }
+  uint64_t queued() const { return Work.size(); }
+  void printStats(raw_ostream &OS) const {
+    OS << "loop walk: " << Initial.size() << " tracked, " << Steps
+       << " steps, " << Records.size() << " records, " << MaxWork
+       << " most queued\n";
+  }
 
 private:
   Function &Fn;
@@ -145,6 +182,14 @@ private:
   SmallPtrSet<const BasicBlock *, 4> IteratorSteps;
   std::vector<Queued> Work;
   uint64_t Steps = 0;
+  size_t MaxWork = 0;
+  /// Times each edge back around a cycle was taken: where a walk that ran
+  /// out of budget spent it.
+  DenseMap<std::pair<const BasicBlock *, const BasicBlock *>, uint64_t>
+      BackEdgeUses;
+  WalkResult tooComplex() const;
+  bool repeats(const BasicBlock *BB, ArrayRef<unsigned> Live, const State &S,
+               const Record *Parent) const;
 
   void collectTracked();
   ConstantRange get(const State &S, const Value *V) const;
@@ -446,7 +491,34 @@ void Walker::collectCycles() {
   }
 }
 
-std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
+WalkResult Walker::tooComplex() const {
+  WalkResult R;
+  R.Kind = LoopVerdict::TooComplex;
+  uint64_t Most = 0;
+  for (const auto &[Edge, Uses] : BackEdgeUses)
+    if (Uses > Most) {
+      Most = Uses;
+      R.Edge = Edge;
+    }
+  return R;
+}
+
+/// Whether the path reached \p BB before with exactly the same live state:
+/// it would go around the same way for ever. The verifier stops there too
+/// ("infinite loop detected"), without a million instructions first.
+bool Walker::repeats(const BasicBlock *BB, ArrayRef<unsigned> Live,
+                     const State &S, const Record *Parent) const {
+  unsigned Depth = 0;
+  for (const Record *R = Parent; R && Depth < RepeatDepth;
+       R = R->Parent, ++Depth)
+    if (R->BB == BB &&
+        all_of(Live, [&](unsigned I) { return R->S[I] == S[I]; }))
+      return true;
+  return false;
+}
+
+WalkResult Walker::run() {
+  const size_t StateRanges = std::max<size_t>(Initial.size(), 1);
   Work.push_back({&Fn.getEntryBlock(), nullptr, Initial, nullptr, 0});
   while (!Work.empty()) {
     Queued Q = std::move(Work.back());
@@ -456,7 +528,7 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
     Record *Parent = Q.Parent;
     for (;;) {
       if (++Steps > StepBudget)
-        return std::nullopt;
+        return tooComplex();
       // Phis read their incoming values all at once.
       SmallVector<std::pair<const PHINode *, ConstantRange>, 4> Phis;
       for (const PHINode &Phi : BB->phis())
@@ -469,7 +541,10 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
           finish(Parent);
           break;
         }
-        if (Records.size() < RecordLimit) {
+        if (repeats(BB, Join->second, S, Parent))
+          return {LoopVerdict::Unbounded, {Pred, BB}};
+        if (Records.size() < RecordLimit &&
+            Records.size() * StateRanges < RangeBudget / 2) {
           Records.push_back({BB, S, Parent});
           Parent = &Records.back();
         }
@@ -529,33 +604,70 @@ std::optional<std::pair<const BasicBlock *, const BasicBlock *>> Walker::run() {
       for (unsigned I = 1; I < Next.size(); ++I) {
         if (Parent)
           ++Parent->Pending;
+        if (isBackEdge(BB, Next[I].first))
+          ++BackEdgeUses[{BB, Next[I].first}];
         Work.push_back({Next[I].first, BB, std::move(Next[I].second), Parent,
                         Q.Iterations + isBackEdge(BB, Next[I].first)});
+        MaxWork = std::max(MaxWork, Work.size());
       }
-      if (isBackEdge(BB, Next[0].first) && ++Q.Iterations > PathIterationLimit)
-        return std::pair{BB, Next[0].first};
+      if (Work.size() * StateRanges > RangeBudget / 2)
+        return tooComplex();
+      if (isBackEdge(BB, Next[0].first)) {
+        ++BackEdgeUses[{BB, Next[0].first}];
+        if (++Q.Iterations > PathIterationLimit)
+          return {LoopVerdict::Unbounded, {BB, Next[0].first}};
+      }
       Pred = BB;
       BB = Next[0].first;
       S = std::move(Next[0].second);
     }
   }
-  return std::nullopt;
+  return {};
 }
 
 } // namespace
 
+LoopVerdict
+checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
+           ArrayRef<std::pair<const Value *, ConstantRange>> Known) {
+  if (TraceWalk)
+    errs() << Fn;
+  Walker W(Fn, Known);
+  WalkResult R = W.run();
+  if (TraceWalk)
+    W.printStats(errs());
+  LoopVerdict V;
+  V.Steps = W.steps();
+  V.Queued = W.queued();
+  if (R.Kind == LoopVerdict::Bounded)
+    return V;
+  const SourceLoop *Innermost = nullptr;
+  for (const SourceLoop &L : Loops)
+    if (L.Blocks.count(R.Edge.first) && L.Blocks.count(R.Edge.second) &&
+        (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
+      Innermost = &L;
+  if (R.Kind == LoopVerdict::TooComplex &&
+      (!Innermost || Innermost->Suspends.empty())) {
+    // Where the budget went is no loop with a suspension (or no back edge
+    // at all, a branchy body): name the outermost loop with one, or none.
+    Innermost = nullptr;
+    for (const SourceLoop &L : Loops)
+      if (!L.Suspends.empty() &&
+          (!Innermost || L.Blocks.size() > Innermost->Blocks.size()))
+        Innermost = &L;
+  }
+  if (!Innermost || Innermost->Suspends.empty())
+    return V; // a loop without a suspension is the verifier's to judge
+  V.Kind = R.Kind;
+  V.Loop = Innermost;
+  return V;
+}
+
 const SourceLoop *
 findUnboundedLoop(Function &Fn, ArrayRef<SourceLoop> Loops,
                   ArrayRef<std::pair<const Value *, ConstantRange>> Known) {
-  auto Edge = Walker(Fn, Known).run();
-  if (!Edge)
-    return nullptr;
-  const SourceLoop *Innermost = nullptr;
-  for (const SourceLoop &L : Loops)
-    if (L.Blocks.count(Edge->first) && L.Blocks.count(Edge->second) &&
-        (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
-      Innermost = &L;
-  return Innermost && !Innermost->Suspends.empty() ? Innermost : nullptr;
+  LoopVerdict V = checkLoops(Fn, Loops, Known);
+  return V.Kind == LoopVerdict::Unbounded ? V.Loop : nullptr;
 }
 
 } // namespace bpfcoro

@@ -47,6 +47,17 @@ struct SourceLoop {
   llvm::SmallVector<llvm::BasicBlock *, 2> Suspends;
 };
 
+/// What the walk found: every way around a loop with a suspension bounded,
+/// one the verifier could not bound, or a walk beyond the budget (memory,
+/// time) before an answer, at the loop where it spent it.
+struct LoopVerdict {
+  enum Verdict { Bounded, Unbounded, TooComplex };
+  Verdict Kind = Bounded;
+  const SourceLoop *Loop = nullptr; // with a suspension, unless Bounded
+  uint64_t Steps = 0;               // blocks walked
+  uint64_t Queued = 0;              // paths still to walk at the end
+};
+
 /// Walks \p Fn (the unified state machine: a dispatch reaching the entry and
 /// every resume block), with the ranges \p Known of some of its arguments
 /// (the verifier checks a static function with what each caller passes), and
@@ -54,7 +65,14 @@ struct SourceLoop {
 /// the walk found going around without end, if that loop has a suspension.
 /// Loops without one are left to the verifier, as in any BPF function; so
 /// are iterator (bpf_iter_*_next) and may_goto loops, which it bounds
-/// itself, and a function too branchy to walk within the budget.
+/// itself. A walk that needs more than its budget (4 million blocks, 128 MB
+/// of states) is TooComplex, at the loop it spent most of it going around.
+LoopVerdict
+checkLoops(llvm::Function &Fn, llvm::ArrayRef<SourceLoop> Loops,
+           llvm::ArrayRef<std::pair<const llvm::Value *, llvm::ConstantRange>>
+               Known);
+
+/// checkLoops' unbounded loop, if any (a walk beyond its budget is none).
 const SourceLoop *findUnboundedLoop(
     llvm::Function &Fn, llvm::ArrayRef<SourceLoop> Loops,
     llvm::ArrayRef<std::pair<const llvm::Value *, llvm::ConstantRange>> Known);

@@ -1302,11 +1302,30 @@ bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
   return true;
 }
 
+/// The union, over the calls of \p F that bpf_coro_start() wraps, of the
+/// range of what each passes as \p A; the full set when nothing is known.
+/// The coroutine is static and only ever started by those calls, so this is
+/// the range the verifier checks the start with, and what a resume reads
+/// back from the frame when \p A is saved.
+static ConstantRange callerRange(Function &F, Argument &A) {
+  unsigned W = A.getType()->getIntegerBitWidth();
+  ConstantRange CR = ConstantRange::getEmpty(W);
+  // Other uses name the coroutine (resume, destroy) and pass no arguments;
+  // any other use of it as a value is an error of its own.
+  for (User *Us : F.users())
+    if (auto *Call = dyn_cast<CallInst>(Us);
+        Call && Call->getCalledOperand() == &F)
+      CR = CR.unionWith(computeConstantRange(
+          Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
+  return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
+}
+
 void CoroutineSplitter::computeRanges() {
   FAM.invalidate(F, PreservedAnalyses::none());
   LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   for (unsigned K = 0; K < numPoints(); ++K) {
     for (Value *V : Plans[K].Saved) {
       auto *IT = dyn_cast<IntegerType>(V->getType());
@@ -1338,10 +1357,48 @@ void CoroutineSplitter::computeRanges() {
         CR = CR.intersectWith(LVI.getConstantRange(V, At->getTerminator(),
                                                    /*UndefAllowed=*/false));
       }
+      // A parameter saved as it was passed: the resume reads back what a
+      // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
+      // bounds the loop on the resume path too, as the verifier sees it on
+      // the start path).
+      if (auto *A = dyn_cast<Argument>(V))
+        CR = CR.intersectWith(callerRange(F, *A));
       if (SE.isSCEVable(IT)) {
         const SCEV *S = SE.getSCEV(V);
         CR = CR.intersectWith(SE.getSignedRange(S))
                  .intersectWith(SE.getUnsignedRange(S));
+      }
+      // The comparisons with a constant that decide the way to the point.
+      // LazyValueInfo finds them only where it can follow every way in: a
+      // counter of the loop around the point is a phi it gives up on, and
+      // `i != 49` (the exit of `for (i = 45; i != 49; i++)`) is then lost,
+      // though it takes the final value out of SCEV's [45, 49]. With it in
+      // the range the reloaded counter is not exact at 49 and `!=` never
+      // stops the verifier's walk.
+      BasicBlock *PB = Points[K].Yield->getParent();
+      for (DomTreeNode *N = DT.getNode(PB)->getIDom(); N; N = N->getIDom()) {
+        auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+        auto *Cmp = Br && Br->isConditional()
+                        ? dyn_cast<ICmpInst>(Br->getCondition())
+                        : nullptr;
+        if (!Cmp)
+          continue;
+        CmpInst::Predicate Pred = Cmp->getPredicate();
+        auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1));
+        if (Cmp->getOperand(0) != V || !C) {
+          C = dyn_cast<ConstantInt>(Cmp->getOperand(0));
+          if (Cmp->getOperand(1) != V || !C)
+            continue;
+          Pred = CmpInst::getSwappedPredicate(Pred);
+        }
+        if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
+                         PB))
+          Pred = CmpInst::getInversePredicate(Pred);
+        else if (!DT.dominates(
+                     BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), PB))
+          continue;
+        CR = CR.intersectWith(
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue()));
       }
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not.
@@ -1352,7 +1409,6 @@ void CoroutineSplitter::computeRanges() {
         Plans[K].Ranges.insert({V, CR});
     }
   }
-  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   // Narrows the range checked on saved V by what a condition says of it.
   auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
     unsigned Bits = V->getType()->getIntegerBitWidth();
@@ -2239,23 +2295,32 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
   // The start path runs with what the callers pass: the union, over the
   // calls bpf_coro_start() wraps, of each argument's range.
   SmallVector<std::pair<const Value *, ConstantRange>, 3> Known;
-  for (Argument &A : F.args()) {
-    if (!A.getType()->isIntegerTy())
-      continue;
-    unsigned W = A.getType()->getIntegerBitWidth();
-    ConstantRange CR = ConstantRange::getEmpty(W);
-    for (User *Us : F.users())
-      if (auto *Call = dyn_cast<CallInst>(Us);
-          Call && Call->getCalledOperand() == &F)
-        CR = CR.unionWith(computeConstantRange(
-            Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
-    if (CR.isEmptySet())
-      CR = ConstantRange::getFull(W);
-    Known.push_back({U.getArg(4 + A.getArgNo()), CR});
-  }
-  const SourceLoop *L = findUnboundedLoop(U, SourceLoops, Known);
-  if (!L)
+  for (Argument &A : F.args())
+    if (A.getType()->isIntegerTy())
+      Known.push_back({U.getArg(4 + A.getArgNo()), callerRange(F, A)});
+  LoopVerdict V = checkLoops(U, SourceLoops, Known);
+  if (V.Kind == LoopVerdict::Bounded)
     return true;
+  const SourceLoop *L = V.Loop;
+  if (V.Kind == LoopVerdict::TooComplex) {
+    reportError(F,
+                "loop in '__bpf_coro' function '" + Name +
+                    "' is too complex to check: walking the ways around it "
+                    "between two suspensions as the verifier does did not "
+                    "end within the compiler's budget (" +
+                    utostr(V.Steps) + " blocks walked, " + utostr(V.Queued) +
+                    " paths still to walk), and the verifier, which walks "
+                    "them the same way within a million instructions, would "
+                    "most likely give up too; bound the loop by a small "
+                    "constant (e.g. 'i < n && i < 256'), suspend on every "
+                    "iteration, or make fewer of its branches depend on "
+                    "values the verifier cannot know",
+                L->Loc);
+    for (BasicBlock *S : L->Suspends)
+      reportNote(S->getTerminator(),
+                 "suspends here, but not on every way around the loop");
+    return false;
+  }
   reportError(F,
               "loop in '__bpf_coro' function '" + Name +
                   "' can go around without suspending, and nothing the "

@@ -1317,6 +1317,77 @@ out:
 	bpf_object__close(obj);
 }
 
+/* ne_exit() of progs/loopbound.bpf.c on the host. */
+static long ne_exit_host(int x, const long *ins, long *outs, int *n)
+{
+	long s = 0;
+
+	*n = 0;
+	for (int i = 45; i != 49; i++) {
+		switch ((i ^ x) & 7) {
+		case 0:
+			outs[*n] = i;
+			s += ins[(*n)++];
+			/* fall through */
+		case 1:
+			if (x == -i)
+				goto out;
+		}
+	}
+out:
+	return (int)s;
+}
+
+/*
+ * Loops the loop check once rejected though the verifier bounds them
+ * (progs/loopbound.bpf.c): the object loads, and each coroutine yields and
+ * returns what the same C does on the host. ne_exit: a `!=` exit, for x
+ * that suspend at none, one (the last i, 48, too) or several iterations
+ * and leave by the goto; start_constant: started only as
+ * start_constant(20); the small counters stepped by `i += 1`.
+ */
+static void test_loopbound_shapes(void)
+{
+	static const long ins[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+	static const int xs[] = { 45, 42, 40, 0, -45, -47, 5, 1 };
+	static const char *const counters[] = {
+		"drive_count_s8", "drive_count_u8", "drive_count_s16",
+		"drive_count_u16", "drive_count_s8_assign",
+		"drive_count_u16_assign",
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[10], want;
+	unsigned int c;
+	int n;
+
+	LOAD(obj, "loopbound");
+	PROG(p, obj, "drive_ne_exit");
+	for (c = 0; c < sizeof(xs) / sizeof(xs[0]); c++) {
+		want = ne_exit_host(xs[c], ins, outs, &n);
+		EXPECT_LIKE_HOST(p, xs[c], 0, ins, outs, n, want);
+	}
+	PROG(p, obj, "drive_start_constant");
+	want = 0;
+	for (n = 0; n < 10; n++) {
+		outs[n] = 2 * n + 1;
+		want += ins[n];
+	}
+	/* the argument passed at run time is ignored: it starts with 20 */
+	EXPECT_LIKE_HOST(p, 99, 0, ins, outs, 10, want);
+	for (c = 0; c < sizeof(counters) / sizeof(counters[0]); c++) {
+		PROG(p, obj, counters[c]);
+		want = 0;
+		for (n = 0; n < 5; n++) {
+			outs[n] = 2 * n + 1;
+			want += ins[n];
+		}
+		EXPECT_LIKE_HOST(p, 0, 0, ins, outs, 5, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 static void test_nested_variable_bound(void)
 {
 	struct bpf_object *obj = NULL;
@@ -2260,6 +2331,7 @@ static const struct {
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
 	{ "loops_verifier_bounds", test_loops_verifier_bounds },
+	{ "loopbound_shapes", test_loopbound_shapes },
 	{ "loop_counter_split", test_loop_counter_split },
 	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
 	{ "loop_sum_O1", test_loop_sum_O1 },

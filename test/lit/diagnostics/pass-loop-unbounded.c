@@ -23,4 +23,6 @@ __bpf_coro static int scan(int n)
 	return s;
 }
 
-int use(void *f, long *out) { return bpf_coro_start(f, scan(40), out); }
+/* n as the program got it: a constant would bound the loop (the verifier
+ * checks the start with it, and a resume re-checks the saved n against it). */
+int use(void *f, long *out, int n) { return bpf_coro_start(f, scan(n), out); }

@@ -1,7 +1,7 @@
 // A local struct and a local array whose addresses are taken (passed to a
 // helper) keep their contents across the suspension: the bytes are copied
 // into the frame and back, at their own alignment, under their C names.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

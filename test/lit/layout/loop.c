@@ -1,6 +1,6 @@
 // A suspension inside a loop keeps the induction variable and the running
 // sum; the bound check `i < n` is recomputed after resuming, not saved.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

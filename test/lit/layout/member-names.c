@@ -7,7 +7,7 @@
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o format c > %t.h
 // RUN: FileCheck %s < %t.h
-// RUN: %clang_bpf -fsyntax-only -x c %t.h
+// RUN: clang-22 --target=bpf -fsyntax-only -x c %t.h
 #include "bpf_coro.h"
 
 volatile long src;

@@ -1,6 +1,6 @@
 // Suspensions in nested branches: each point saves exactly what is used on
 // the paths leaving it. The deepest point saves x and y, the others one each.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

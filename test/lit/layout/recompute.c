@@ -1,7 +1,7 @@
 // Cheap values are recomputed after resuming instead of saved: a
 // comparison of saved values, a cast, and the address of a global array
 // element (address arithmetic off a global is never saved: only its index).
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

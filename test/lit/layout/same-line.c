@@ -1,6 +1,6 @@
 // Two suspension points on one source line get distinct state names (by
 // column) and their own save areas.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

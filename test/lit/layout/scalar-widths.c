@@ -1,7 +1,7 @@
 // Scalars of every width live across one suspension are packed by
 // decreasing alignment, the 4-byte value filling the hole after the header:
 // u32@20, u64@24, u16@32, u8@34 -> 35 bytes, rounded to 40.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

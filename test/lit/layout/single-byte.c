@@ -1,6 +1,6 @@
 // With no 8-byte value saved, small values pack from offset 20 with no
 // padding at all: a bool-sized flag alone gives the 24-byte minimum frame.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

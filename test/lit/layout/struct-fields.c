@@ -1,7 +1,7 @@
 // A struct whose address is never taken is split into its fields first:
 // only the fields read after the suspension are saved, each at its own
 // width (here 'p.lo' and 'p.tag', not the 24-byte struct).
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 

@@ -1,7 +1,7 @@
 // Two suspensions with different live sets share bytes: each point's save
 // area starts after the header, the frame is as large as the larger one, and
 // BTF shows them as a union of one struct per point, named by source line.
-// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && %clang_bpf -fsyntax-only -x c %t.h
+// RUN: %clang_bpf -c %s -o %t.o && %bpftool btf dump file %t.o format c > %t.h && clang-22 --target=bpf -fsyntax-only -x c %t.h
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
 #include "bpf_coro.h"
 
