@@ -543,7 +543,7 @@ static bool error_line(const char *line, const char *src, int *lineno,
 
 static const char *const crash_marks[] = {
 	"PLEASE submit a bug report", "Stack dump:", "LLVM ERROR:",
-	"frontend command failed due to signal", "unable to execute command",
+	"frontend command failed", "unable to execute command",
 	"UNREACHABLE executed", "Assertion `",
 };
 

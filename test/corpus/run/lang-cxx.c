@@ -2,11 +2,11 @@
 // FLAGS: -x c++
 // MAY-FAIL
 // RUN: start 3 -> SUSPENDED 0; resume 1 -> SUSPENDED 10; resume 2 -> SUSPENDED 20; resume 4 -> DONE 7
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
+#include "cxx_bpf.h"
 #include "bpf_coro.h"
 #include "corpus.h"
 
+extern "C" char LICENSE[] SEC("license");
 char LICENSE[] SEC("license") = "GPL";
 
 __bpf_coro static int co(int n)
