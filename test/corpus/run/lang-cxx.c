@@ -1,4 +1,5 @@
-// C++ input: a clean error is acceptable; if it compiles it must run.
+// C++ input: if C++ is refused, the error must say so at the coroutine;
+// if it compiles it must run.
 // FLAGS: -x c++
 // MAY-FAIL
 // RUN: start 3 -> SUSPENDED 0; resume 1 -> SUSPENDED 10; resume 2 -> SUSPENDED 20; resume 4 -> DONE 7
@@ -9,7 +10,7 @@
 extern "C" char LICENSE[] SEC("license");
 char LICENSE[] SEC("license") = "GPL";
 
-__bpf_coro static int co(int n)
+__bpf_coro static int co(int n) // ERROR-HERE
 {
 	int s = 0;
 
