@@ -19,7 +19,9 @@
  * optionally suffixed @N to set corpus_args.which (for inputs with several
  * coroutines, whose driver switches on it), then `->` and the expected status
  * (DONE, SUSPENDED, BUSY, INVALID, CORRUPT or a number) and, optionally, the
- * expected value out. corpus_test.c's header says what else the runner
+ * expected value out. `poke <member> <value>` writes value into the member
+ * of that name of the first frame map's frame 0 from user space, as BTF
+ * lays it out (what a hostile or buggy loader can do). corpus_test.c's header says what else the runner
  * checks (the frame never left RUNNING, restarts).
  */
 #ifndef __CORPUS_H

@@ -97,8 +97,11 @@
 enum kind { K_ERROR, K_RUN, K_COMPILE };
 static const char *const kind_dir[] = { "error", "run", "compile" };
 
+#define OP_POKE 100	/* a write to the frame from user space */
+
 struct step {
 	int op;
+	char member[64];
 	unsigned int which;
 	int nargs;
 	long long arg[4];
@@ -227,6 +230,19 @@ static bool parse_step(struct input *in, char *s)
 	st = &in->steps[in->nsteps];
 	memset(st, 0, sizeof(*st));
 	snprintf(st->text, sizeof(st->text), "%s", s);
+	if (!strncmp(s, "poke ", 5)) {
+		/* poke <member> <value>: no status */
+		char *name = strtok_r(s + 5, " \t", &save);
+		char *val = strtok_r(NULL, " \t", &save);
+
+		if (!name || !val || strlen(name) >= sizeof(st->member) ||
+		    !parse_ll(val, &st->value) || strtok_r(NULL, " \t", &save))
+			goto bad;
+		st->op = OP_POKE;
+		strcpy(st->member, name);
+		in->nsteps++;
+		return true;
+	}
 	arrow = strstr(s, "->");
 	if (!arrow)
 		goto bad;
@@ -912,7 +928,7 @@ static const char *destroy_all(struct input *in, int fd, const char *when,
 	char sb[32];
 
 	for (int i = 0; i < in->nsteps; i++)
-		if (in->steps[i].which < 64)
+		if (in->steps[i].op != OP_POKE && in->steps[i].which < 64)
 			used[in->steps[i].which] = true;
 	for (unsigned int w = 0; w < 64; w++) {
 		struct corpus_args a = { .op = CORPUS_OP_DESTROY, .which = w };
@@ -940,6 +956,69 @@ static const char *destroy_all(struct input *in, int fd, const char *when,
 	return NULL;
 }
 
+static struct btf *obj_btf;
+
+/* Finds member name (at any depth of unions and structs) of type id. */
+static bool find_member(__u32 id, const char *name, __u32 base, __u32 *off,
+			__u32 *size)
+{
+	const struct btf_type *t = btf__type_by_id(obj_btf, id);
+	const struct btf_member *m;
+
+	while (t && (btf_is_typedef(t) || btf_is_mod(t)))
+		t = btf__type_by_id(obj_btf, t->type);
+	if (!t || !btf_is_composite(t))
+		return false;
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++) {
+		__u32 moff = base + btf_member_bit_offset(t, i) / 8;
+		const char *mname = btf__name_by_offset(obj_btf, m->name_off);
+
+		if (mname && !strcmp(mname, name)) {
+			long sz = btf__resolve_size(obj_btf, m->type);
+
+			if (sz <= 0 || sz > 8)
+				return false;
+			*off = moff;
+			*size = sz;
+			return true;
+		}
+		if (find_member(m->type, name, moff, off, size))
+			return true;
+	}
+	return false;
+}
+
+/* poke: what a user-space write into a suspended frame can do. */
+static const char *poke(struct step *st, char *buf, size_t n)
+{
+	struct frame_map *fm = &fmaps[0];
+	unsigned char key[64] = { 0 }, *val;
+	__u32 off, size;
+
+	if (percpu(fm->type) || fm->type == BPF_MAP_TYPE_TASK_STORAGE ||
+	    !find_member(bpf_map__btf_value_type_id(fm->map), st->member, 0,
+			 &off, &size) || off + size > fm->value_size) {
+		snprintf(buf, n, "input: poke: no member '%s' in the frame of "
+			 "map '%s'", st->member, bpf_map__name(fm->map));
+		return buf;
+	}
+	val = calloc(1, fm->value_size);
+	if (bpf_map_lookup_elem(fm->fd, key, val)) {
+		snprintf(buf, n, "run: poke: lookup: %s", strerror(errno));
+		free(val);
+		return buf;
+	}
+	memcpy(val + off, &st->value, size); /* little endian */
+	if (bpf_map_update_elem(fm->fd, key, val, BPF_EXIST)) {
+		snprintf(buf, n, "run: poke: update: %s", strerror(errno));
+		free(val);
+		return buf;
+	}
+	free(val);
+	return NULL;
+}
+
 static const char *run_steps(struct input *in, int fd, int pass, char *buf,
 			     size_t n)
 {
@@ -954,6 +1033,11 @@ static const char *run_steps(struct input *in, int fd, int pass, char *buf,
 		char s1[32], s2[32], tmp[REASON];
 		int err;
 
+		if (st->op == OP_POKE) {
+			if (poke(st, buf, n))
+				return buf;
+			continue;
+		}
 		for (int k = 0; k < 4; k++)
 			a.arg[k] = st->arg[k];
 		if (st->op == CORPUS_OP_RESUME)
@@ -1030,6 +1114,7 @@ static const char *load_and_run(struct input *in, char *buf, size_t n)
 		return buf;
 	}
 	fd = bpf_program__fd(prog);
+	obj_btf = bpf_object__btf(obj);
 	bpf_object__for_each_map(map, obj) {
 		struct frame_map *fm;
 
