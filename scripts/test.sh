@@ -132,6 +132,20 @@ else
 	suite_failed kernel "$build/test/kernel/coro_test was not built"
 fi
 
+# The adversarial corpus (test/corpus): every input compiled with the
+# plugins (no crash, the right error at the right line, or a program that
+# loads, runs as its RUN comment says and never leaves a frame RUNNING).
+echo "== corpus"
+if [[ -x "$build/test/corpus/corpus_test" ]]; then
+	sudo=()
+	if ((EUID != 0)); then
+		sudo=(sudo)
+	fi
+	run_counted corpus "${sudo[@]}" "$build/test/corpus/corpus_test"
+else
+	suite_failed corpus "$build/test/corpus/corpus_test was not built"
+fi
+
 # Each example's test runs its coroutine and hand-split versions side by
 # side (examples/<name>/<name>_test).
 echo "== examples"

@@ -1,0 +1,21 @@
+// __bpf_coro on a global variable.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+
+__bpf_coro static int sum(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+__bpf_coro int counter; // ERROR-HERE
+CORPUS_ARRAY(frames, sum);
+CORPUS_DRIVER(frames, sum, sum(A0))

@@ -1,0 +1,16 @@
+// [[bpfcoro::coro(1)]] with an argument.
+// FLAGS: -std=gnu2x
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+[[bpfcoro::coro(1)]] static int sum(int n) // ERROR-HERE
+{
+	bpf_coro_yield(n);
+	return n;
+}
+CORPUS_ARRAY(frames, sum);
+CORPUS_DRIVER(frames, sum, sum(A0))

@@ -1,0 +1,19 @@
+// __builtin_alloca in a coroutine.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int co(int n)
+{
+	int *p = __builtin_alloca(16); // ERROR-HERE
+
+	p[0] = n;
+	bpf_coro_yield(1);
+	return n;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

@@ -1,0 +1,21 @@
+// -fplugin without -fpass-plugin: nothing splits the coroutine, the
+// object would keep the markers as unresolved externs and never load.
+// DROP-FLAG: -fpass-plugin=
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int sum(int n) // ERROR-HERE
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+CORPUS_ARRAY(frames, sum);
+CORPUS_DRIVER(frames, sum, sum(A0)) // ERROR-HERE

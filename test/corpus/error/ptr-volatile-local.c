@@ -1,0 +1,28 @@
+// A map value pointer in a volatile local across a suspension.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, long);
+	__uint(max_entries, 4);
+} vals SEC(".maps");
+
+__bpf_coro static int co(int n)
+{
+	__u32 k = 0;
+	long *volatile v = bpf_map_lookup_elem(&vals, &k); // ERROR-HERE
+
+	if (!v)
+		return 0;
+	bpf_coro_yield(n); // ERROR-HERE
+	return *v;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

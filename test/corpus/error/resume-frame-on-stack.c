@@ -1,0 +1,30 @@
+// bpf_coro_resume() on a stack buffer.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+
+__bpf_coro static int sum(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+CORPUS_ARRAY(frames, sum);
+CORPUS_DRIVER(frames, sum, sum(A0))
+
+SEC("syscall")
+int stack_resume(struct corpus_args *a)
+{
+	char buf[64] = {};
+	long out;
+
+	a->status = bpf_coro_resume(sum, buf, 1, &out); // ERROR-HERE
+	return 0;
+}

@@ -1,0 +1,16 @@
+// A coroutine taking an __int128.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int co(__int128 v) // ERROR-HERE
+{
+	bpf_coro_yield(1);
+	return (int)v;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

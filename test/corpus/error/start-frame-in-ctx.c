@@ -1,0 +1,23 @@
+// bpf_coro_start() on the program's context as the frame.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+
+__bpf_coro static int sum(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+CORPUS_BEGIN
+	long out;
+
+	__corpus_a->status = bpf_coro_start(__corpus_a, sum(A0), &out); // ERROR-HERE
+CORPUS_END

@@ -1,0 +1,16 @@
+// bpf_coro_yield() with two arguments.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int co(int n)
+{
+	bpf_coro_yield(1, 2); // ERROR-HERE
+	return n;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

@@ -1,0 +1,31 @@
+// A user function named sum__coro_resume.
+// A clean error at the clashing line is acceptable; if it compiles it
+// must run.
+// MAY-FAIL
+// RUN: start 2 -> SUSPENDED 0; resume 3 -> SUSPENDED 1; resume 4 -> DONE 7
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int sum(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i);
+	return s;
+}
+
+static __attribute__((noinline)) int sum__coro_resume(int x) // ERROR-HERE
+{
+	return x + 1;
+}
+
+CORPUS_ARRAY(frames, sum);
+CORPUS_BEGIN
+	__corpus_a->pad = sum__coro_resume(1);
+	CORPUS_OP(frames, sum, sum(A0));
+CORPUS_END

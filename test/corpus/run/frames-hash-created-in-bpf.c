@@ -1,0 +1,35 @@
+// Frames in a hash map whose element the BPF program creates from a
+// zeroed buffer.
+// RUN: start 3 -> SUSPENDED 0; resume 1 -> SUSPENDED 10; resume 2 -> SUSPENDED 20; resume 4 -> DONE 7
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int co(int n)
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i * 10);
+	return s;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 4);
+} frames SEC(".maps");
+
+static const char zeros[512];
+
+CORPUS_BEGIN
+	__u32 k = 7;
+
+	if (!bpf_map_lookup_elem(&frames, &k))
+		bpf_map_update_elem(&frames, &k, zeros, BPF_NOEXIST);
+	CORPUS_OP_ON(bpf_map_lookup_elem(&frames, &k), co, co(A0));
+CORPUS_END

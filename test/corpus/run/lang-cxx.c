@@ -1,0 +1,23 @@
+// C++ input: if C++ is refused, the error must say so at the coroutine;
+// if it compiles it must run.
+// FLAGS: -x c++
+// MAY-FAIL
+// RUN: start 3 -> SUSPENDED 0; resume 1 -> SUSPENDED 10; resume 2 -> SUSPENDED 20; resume 4 -> DONE 7
+#include "cxx_bpf.h"
+#include "bpf_coro.h"
+#include "corpus.h"
+
+extern "C" char LICENSE[] SEC("license");
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static int co(int n) // ERROR-HERE
+{
+	int s = 0;
+
+	for (int i = 0; i < n && i < 8; i++)
+		s += bpf_coro_yield(i * 10);
+	return s;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

@@ -1,0 +1,19 @@
+// An unsigned int local above INT_MAX.
+// RUN: start 0 -> SUSPENDED 1; resume 0 -> DONE 4000000000
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long n)
+{
+	unsigned int v = 4000000000u + n;
+
+	bpf_coro_yield(1);
+	return v;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

@@ -1,0 +1,38 @@
+// out points into a map value.
+// RUN: start 4 -> SUSPENDED 4; resume 0 -> DONE 5
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(int n)
+{
+	bpf_coro_yield(n);
+	return n + 1;
+}
+
+CORPUS_ARRAY(frames, co);
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, long);
+	__uint(max_entries, 1);
+} outs SEC(".maps");
+CORPUS_BEGIN
+	__u32 k = 0;
+	void *f = bpf_map_lookup_elem(&frames, &k);
+	long *o = bpf_map_lookup_elem(&outs, &k);
+
+	if (!f || !o)
+		return 0;
+	if (__corpus_a->op == CORPUS_OP_START)
+		__corpus_a->status = bpf_coro_start(f, co(A0), o);
+	else if (__corpus_a->op == CORPUS_OP_RESUME)
+		__corpus_a->status = bpf_coro_resume(co, f, 0, o);
+	else
+		__corpus_a->status = bpf_coro_destroy(co, f);
+	__corpus_a->out = *o;
+	__corpus_a->index = bpf_coro_index(f);
+CORPUS_END

@@ -1,0 +1,17 @@
+// An int parameter: sign-extended after reload.
+// RUN: start 0xfffffffb -> SUSPENDED 1; resume 0 -> DONE -5
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(int x)
+{
+	bpf_coro_yield(1);
+	return x;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co(A0))

@@ -1,0 +1,17 @@
+// A _Bool result converted from 7 is 1.
+// RUN: start -> SUSPENDED 1; resume 0 -> DONE 1
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static _Bool co(void)
+{
+	bpf_coro_yield(1);
+	return 7;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co())

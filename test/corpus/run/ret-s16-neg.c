@@ -1,0 +1,17 @@
+// A __s16 negative result.
+// RUN: start -> SUSPENDED 1; resume 0 -> DONE -30000
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static __s16 co(void)
+{
+	bpf_coro_yield(1);
+	return -30000;
+}
+
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co())
