@@ -2167,7 +2167,7 @@ out:
 
 /* ne_exit() of progs/ne_exit.bpf.c on the host. */
 #define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
-static long ne_exit_host(const long *ins, long *outs, int *n)
+static long ne_loop_exit_host(const long *ins, long *outs, int *n)
 {
 	__u32 a[4] = {};
 
@@ -2194,7 +2194,7 @@ static void test_ne_loop_exit(void)
 
 	LOAD(obj, "ne_exit");
 	PROG(p, obj, "drive_ne_exit");
-	want = ne_exit_host(ins, outs, &n);
+	want = ne_loop_exit_host(ins, outs, &n);
 	EXPECT_LIKE_HOST(p, 0, 0, ins, outs, n, want);
 out:
 	bpf_object__close(obj);
