@@ -36,7 +36,7 @@ if ((${#missing[@]})); then
 fi
 
 # The package name pattern of each series: the generic amd64 flavour (not
-# cloud or rt), the one the measurements in docs/usage.md were made on.
+# cloud or rt): what a Debian 12 machine boots by default.
 pattern() {
 	case $1 in
 	6.1) echo '^linux-image-6\.1\.0-[0-9]+-amd64-unsigned$' ;;

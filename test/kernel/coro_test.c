@@ -194,16 +194,44 @@ static struct bpf_object *load_obj(int line, const char *name)
 	struct bpf_object *obj;
 	int err;
 
+	/*
+	 * The verifier's log goes to a buffer of ours at an explicit level, so
+	 * a load is verified once: otherwise libbpf loads at level 0 and on a
+	 * failure again and again with ever larger buffers (minutes under
+	 * qemu). Level 4 (stats) has the verdict without the instruction
+	 * trail, so it fits and cannot turn a good load into ENOSPC where the
+	 * log does not rotate (6.1); -v adds the trail (level 1).
+	 */
+	static char *vlog;
+	const size_t vlog_size = 16u << 20;
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_size = vlog_size,
+		    .kernel_log_level = verbose ? 1 | 4 : 4);
+
+	if (!vlog && !(vlog = malloc(vlog_size))) {
+		test_fail(line, "out of memory for the verifier log");
+		return NULL;
+	}
+	vlog[0] = 0;
+	opts.kernel_log_buf = vlog;
 	snprintf(path, sizeof(path), "%s/%s.bpf.o", obj_dir, name);
-	obj = bpf_object__open_file(path, NULL);
+	obj = bpf_object__open_file(path, &opts);
 	if (!obj) {
 		test_fail(line, "opening %s: %s", path, strerror(errno));
 		return NULL;
 	}
 	err = bpf_object__load(obj);
 	if (err) {
+		size_t n = strlen(vlog);
+		const char *tail = vlog + (n > 8192 && !verbose ? n - 8192 : 0);
+
 		test_fail(line, "loading %s: %s (libbpf's log follows)", path,
 			  strerror(-err));
+		if (libbpf_log_len + 32 < LIBBPF_LOG_SIZE)
+			libbpf_log_len += snprintf(libbpf_log + libbpf_log_len,
+						   LIBBPF_LOG_SIZE - libbpf_log_len,
+						   "verifier log:\n%s", tail);
+		if (libbpf_log_len >= LIBBPF_LOG_SIZE)
+			libbpf_log_len = LIBBPF_LOG_SIZE - 1;
 		bpf_object__close(obj);
 		return NULL;
 	}
