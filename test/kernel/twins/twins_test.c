@@ -35,6 +35,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "kfunc_probe.h"
 #include "twins/twin.h"
 
 #ifndef TWIN_NAMES
@@ -221,59 +222,6 @@ static const char *check_report(struct bpf_object *obj, char *buf, size_t n)
 			 result_name(rep.result), rep.line, rep.status,
 			 (long long)rep.got, (long long)rep.expected);
 		return buf;
-	}
-	return NULL;
-}
-
-/* The release that brought each kfunc a twin calls, for skip messages. */
-static const char *kfunc_since(const char *name)
-{
-	static const struct { const char *prefix, *since; } known[] = {
-		{ "bpf_res_spin_", "6.15" },
-		{ "bpf_local_irq_", "6.14" },
-		{ "bpf_preempt_", "6.10" },
-		{ "bpf_iter_num_", "6.4" },
-		{ "bpf_rcu_read_", "6.2" },
-		{ "bpf_throw", "6.7" },
-		{ "bpf_dynptr_", "6.4" },
-	};
-
-	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (!strncmp(name, known[i].prefix, strlen(known[i].prefix)))
-			return known[i].since;
-	return "?";
-}
-
-/*
- * Probe: the first kfunc the object calls (an extern FUNC in its BTF) that
- * the running kernel's BTF does not have, or NULL. Such an object cannot
- * load here whatever the plugin does, so the twin is skipped, never passed.
- */
-static const char *missing_kfunc(struct bpf_object *obj)
-{
-	static struct btf *vmlinux;
-	static bool tried;
-	struct btf *btf = bpf_object__btf(obj);
-	unsigned int i, n;
-
-	if (!tried) {
-		tried = true;
-		vmlinux = btf__load_vmlinux_btf();
-		if (libbpf_get_error(vmlinux))
-			vmlinux = NULL;
-	}
-	if (!btf || !vmlinux)
-		return NULL;
-	n = btf__type_cnt(btf);
-	for (i = 1; i < n; i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i);
-		const char *fn;
-
-		if (!btf_is_func(t) || btf_vlen(t) != BTF_FUNC_EXTERN)
-			continue;
-		fn = btf__name_by_offset(btf, t->name_off);
-		if (fn && btf__find_by_name_kind(vmlinux, fn, BTF_KIND_FUNC) < 0)
-			return fn;
 	}
 	return NULL;
 }
