@@ -239,7 +239,7 @@ static struct bpf_object *load_obj(int line, const char *name)
 		return NULL;
 	}
 	{
-		const char *kfunc = missing_kfunc(obj);
+		const char *kfunc = missing_kfunc(path);
 		struct utsname u;
 
 		if (kfunc && !uname(&u)) {

@@ -8,6 +8,7 @@
 #define BPFCORO_KFUNC_PROBE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
@@ -32,19 +33,21 @@ static inline const char *kfunc_since(const char *name)
 }
 
 /*
- * Probe: the first kfunc the object calls (a FUNC in its .ksyms DATASEC;
- * libbpf's open has already turned their linkage from extern to global) that
- * the running kernel's BTF does not have, or NULL. Such an object cannot
- * load here whatever the plugin does, so the test is skipped, never passed.
+ * Probe: the first kfunc the object file calls (an extern FUNC in its BTF)
+ * that the running kernel's BTF does not have, or NULL. Such an object
+ * cannot load here whatever the plugin does, so the test is skipped, never
+ * passed. It reads the file's own BTF: bpf_object__open has already rewritten
+ * the externs (global linkage, dummy_ksym in .ksyms) in the object's copy.
+ * The name points into a static buffer.
  */
-static inline const char *missing_kfunc(struct bpf_object *obj)
+static inline const char *missing_kfunc(const char *path)
 {
 	static struct btf *vmlinux;
 	static bool tried;
-	struct btf *btf = bpf_object__btf(obj);
-	const struct btf_var_secinfo *vs;
-	const struct btf_type *sec;
-	int id, i;
+	static char name[128];
+	const char *found = NULL;
+	struct btf *btf;
+	unsigned int i, n;
 
 	if (!tried) {
 		tried = true;
@@ -52,24 +55,26 @@ static inline const char *missing_kfunc(struct bpf_object *obj)
 		if (libbpf_get_error(vmlinux))
 			vmlinux = NULL;
 	}
-	if (!btf || !vmlinux)
+	if (!vmlinux)
 		return NULL;
-	id = btf__find_by_name_kind(btf, ".ksyms", BTF_KIND_DATASEC);
-	if (id < 0)
+	btf = btf__parse(path, NULL);
+	if (libbpf_get_error(btf))
 		return NULL;
-	sec = btf__type_by_id(btf, id);
-	vs = btf_var_secinfos(sec);
-	for (i = 0; i < btf_vlen(sec); i++, vs++) {
-		const struct btf_type *t = btf__type_by_id(btf, vs->type);
+	n = btf__type_cnt(btf);
+	for (i = 1; i < n && !found; i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
 		const char *fn;
 
-		if (!t || !btf_is_func(t))
+		if (!btf_is_func(t) || btf_vlen(t) != BTF_FUNC_EXTERN)
 			continue;
 		fn = btf__name_by_offset(btf, t->name_off);
-		if (fn && btf__find_by_name_kind(vmlinux, fn, BTF_KIND_FUNC) < 0)
-			return fn;
+		if (fn && btf__find_by_name_kind(vmlinux, fn, BTF_KIND_FUNC) < 0) {
+			snprintf(name, sizeof(name), "%s", fn);
+			found = name;
+		}
 	}
-	return NULL;
+	btf__free(btf);
+	return found;
 }
 
 #endif

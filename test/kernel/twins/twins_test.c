@@ -279,7 +279,7 @@ static enum verdict test_twin(const char *name)
 		print_log();
 		return V_FAIL;
 	}
-	kfunc = missing_kfunc(obj);
+	kfunc = missing_kfunc(path);
 	if (kfunc) {
 		struct utsname u;
 
