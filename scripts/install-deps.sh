@@ -2,7 +2,11 @@
 # install-deps.sh - installs the Debian packages bpfcoro needs to build and
 # test (clang/LLVM 22 with headers and lit, libbpf, bpftool, cmake, ninja).
 # Idempotent: does nothing unless one of them is missing (dpkg-query).
+# Then fetches the other kernels the tests run on under qemu, with qemu and
+# busybox (scripts/kernels.sh: cached, nothing installed for the kernels).
 set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 pkgs=(clang-22 llvm-22-dev libclang-22-dev llvm-22-tools libbpf-dev bpftool
       libelf-dev zlib1g-dev cmake ninja-build pkg-config)
@@ -15,13 +19,15 @@ done
 
 if ((${#missing[@]} == 0)); then
 	echo "install-deps: all ${#pkgs[@]} packages present"
-	exit 0
+else
+
+	echo "install-deps: missing ${missing[*]}; installing"
+	sudo=()
+	if ((EUID != 0)); then
+		sudo=(sudo)
+	fi
+	"${sudo[@]}" apt-get update
+	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${pkgs[@]}"
 fi
 
-echo "install-deps: missing ${missing[*]}; installing"
-sudo=()
-if ((EUID != 0)); then
-	sudo=(sudo)
-fi
-"${sudo[@]}" apt-get update
-DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${pkgs[@]}"
+bash "$here/kernels.sh" 6.12 6.1 | sed 's/^/install-deps: kernel /'

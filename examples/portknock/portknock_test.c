@@ -93,11 +93,21 @@ static int impl_open(struct impl *im, int which, __u32 flows_max, char *err,
 	struct bpf_program *prog;
 	struct bpf_map *flows;
 	int e;
+	/*
+	 * The verifier's verdict at an explicit level (4: stats, no
+	 * instruction trail) into our buffer: one verification per load,
+	 * where libbpf alone would retry a failed one with ever larger logs.
+	 */
+	static char vlog[1 << 20];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_level = 4);
 
 	memset(im, 0, sizeof(*im));
 	im->which = which;
 	snprintf(path, sizeof(path), "%s/%s", dir, impl_file[which]);
-	im->obj = bpf_object__open_file(path, NULL);
+	opts.kernel_log_buf = vlog;
+	opts.kernel_log_size = sizeof(vlog);
+	vlog[0] = 0;
+	im->obj = bpf_object__open_file(path, &opts);
 	if (!im->obj) {
 		e = errno;
 		snprintf(err, errlen, "cannot open %s: %s", path, strerror(e));
@@ -113,9 +123,11 @@ static int impl_open(struct impl *im, int which, __u32 flows_max, char *err,
 		bpf_map__set_max_entries(flows, flows_max);
 	e = bpf_object__load(im->obj);
 	if (e) {
+		size_t n = strlen(vlog);
+
 		snprintf(err, errlen,
-			 "bpf() refused loading %s: %s (must run as root)",
-			 path, strerror(-e));
+			 "bpf() refused loading %s: %s (must run as root); verifier: %s",
+			 path, strerror(-e), vlog + (n > 2000 ? n - 2000 : 0));
 		return -1;
 	}
 	prog = bpf_object__find_program_by_name(im->obj, "portknock");

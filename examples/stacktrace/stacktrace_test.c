@@ -382,18 +382,30 @@ static void run_version(const char *objname, struct run *r)
 	__u32 zero = 0;
 	__u8 one = 1;
 	long t0;
+	/*
+	 * The verifier's verdict at an explicit level (4: stats, no
+	 * instruction trail) into our buffer: one verification per load,
+	 * where libbpf alone would retry a failed one with ever larger logs.
+	 */
+	static char vlog[1 << 20];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_level = 4,
+		    .kernel_log_buf = vlog, .kernel_log_size = sizeof(vlog));
 
 	snprintf(path, sizeof(path), "%s/%s", obj_dir, objname);
-	obj = bpf_object__open_file(path, NULL);
+	vlog[0] = 0;
+	obj = bpf_object__open_file(path, &opts);
 	if (!obj) {
 		fail("load", r->tag, "cannot open %s: %s", path, strerror(errno));
 		return;
 	}
 	err = bpf_object__load(obj);
 	if (err) {
-		fail("load", r->tag, "loading %s failed: %s%s", path,
-		     strerror(-err),
-		     err == -EPERM ? " -- bpf() refused: run as root" : "");
+		size_t n = strlen(vlog);
+
+		fail("load", r->tag, "loading %s failed: %s%s; verifier: %s",
+		     path, strerror(-err),
+		     err == -EPERM ? " -- bpf() refused: run as root" : "",
+		     vlog + (n > 2000 ? n - 2000 : 0));
 		goto out;
 	}
 	pass("load", r->tag);

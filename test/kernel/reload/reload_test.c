@@ -51,8 +51,14 @@ static int silent(enum libbpf_print_level level, const char *fmt, va_list ap)
 static struct bpf_object *open_obj(const char *dir, const char *name)
 {
 	char path[PATH_MAX];
+	/*
+	 * Level 4 (BPF_LOG_STATS): the verdict and the totals without the
+	 * instruction trail. Level 1 fills a fixed buffer on big programs, and
+	 * where the log does not rotate (6.1) the kernel then fails even a
+	 * good load with ENOSPC and drops the verdict.
+	 */
 	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
-		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 1);
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 4);
 
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
 	log_buf[0] = 0;

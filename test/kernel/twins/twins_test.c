@@ -12,8 +12,9 @@
  *	-v	show all of libbpf's log (with the verifier's) of failing twins
  *	name	run only these twins
  *
- * Prints "PASS twin <name>" or "FAIL twin <name>: <reason>" per twin, then
- * "twins: N passed, N failed"; exits 1 if anything failed, including when
+ * Prints "PASS twin <name>", "FAIL twin <name>: <reason>" or "SKIP twin
+ * <name>: skipped: <kernel> lacks kfunc <f> (since <version>)" per twin, then
+ * "twins: N passed, N failed[, N skipped]"; exits 1 if anything failed, including when
  * the bpf() syscall itself is refused. The twins' names are compiled in
  * (TWIN_NAMES, from CMake), so a twin whose object is missing fails.
  */
@@ -28,11 +29,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/utsname.h>
 #include <linux/bpf.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "kfunc_probe.h"
 #include "twins/twin.h"
 
 #ifndef TWIN_NAMES
@@ -46,6 +49,17 @@ static bool verbose;
 static char *log_buf;
 static size_t log_len;
 #define LOG_SIZE (4u << 20)
+
+/*
+ * The verifier's own log, given to libbpf so that a load is verified once:
+ * without it libbpf loads at log level 0 and, if that fails, again and again
+ * with ever larger buffers (minutes under qemu). Level 4 (BPF_LOG_STATS)
+ * prints the verdict and the totals but not every instruction, so it fits
+ * any buffer and cannot turn a good load into ENOSPC on kernels whose log
+ * does not rotate (6.1); -v adds level 1, the instruction trail.
+ */
+static char *vlog_buf;
+#define VLOG_SIZE (16u << 20)
 
 static int libbpf_print(enum libbpf_print_level level, const char *fmt,
 			va_list ap)
@@ -212,9 +226,38 @@ static const char *check_report(struct bpf_object *obj, char *buf, size_t n)
 	return NULL;
 }
 
-/* Loads and runs one twin; returns true if it passed. */
-static bool test_twin(const char *name)
+/* The last lines of the verifier's log, indented. */
+static void print_vlog(void)
 {
+	const char *p, *start = vlog_buf;
+	int lines = 0, skip;
+
+	if (!vlog_buf[0])
+		return;
+	for (p = vlog_buf; *p; p++)
+		lines += *p == '\n';
+	skip = verbose ? 0 : lines - 30;
+	for (p = vlog_buf; *p && skip > 0; p++)
+		if (*p == '\n' && !--skip)
+			start = p + 1;
+	printf("    verifier log:\n");
+	for (p = start; *p;) {
+		const char *nl = strchrnul(p, '\n');
+
+		printf("    %.*s\n", (int)(nl - p), p);
+		p = *nl ? nl + 1 : nl;
+	}
+}
+
+enum verdict { V_FAIL, V_PASS, V_SKIP };
+
+/* Loads and runs one twin. */
+static enum verdict test_twin(const char *name)
+{
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = vlog_buf,
+		    .kernel_log_size = VLOG_SIZE,
+		    .kernel_log_level = verbose ? 1 | 4 : 4);
+	const char *kfunc;
 	char path[PATH_MAX + 64], why[512];
 	const char *fail = NULL;
 	struct bpf_object *obj;
@@ -223,25 +266,37 @@ static bool test_twin(const char *name)
 
 	log_len = 0;
 	log_buf[0] = '\0';
+	vlog_buf[0] = '\0';
 	snprintf(path, sizeof(path), "%s/%s.bpf.o", obj_dir, name);
 	if (access(path, R_OK)) {
 		printf("FAIL twin %s: %s: %s\n", name, path, strerror(errno));
-		return false;
+		return V_FAIL;
 	}
-	obj = bpf_object__open_file(path, NULL);
+	obj = bpf_object__open_file(path, &opts);
 	if (!obj) {
 		printf("FAIL twin %s: opening %s: %s\n", name, path,
 		       strerror(errno));
 		print_log();
-		return false;
+		return V_FAIL;
+	}
+	kfunc = missing_kfunc(path);
+	if (kfunc) {
+		struct utsname u;
+
+		uname(&u);
+		printf("SKIP twin %s: skipped: %s lacks kfunc %s (since %s)\n",
+		       name, u.release, kfunc, kfunc_since(kfunc));
+		bpf_object__close(obj);
+		return V_SKIP;
 	}
 	err = bpf_object__load(obj);
 	if (err) {
 		printf("FAIL twin %s: load: %s; the log ends with:\n", name,
 		       strerror(-err));
 		print_log();
+		print_vlog();
 		bpf_object__close(obj);
-		return false;
+		return V_FAIL;
 	}
 	bpf_object__for_each_program(prog, obj) {
 		fail = run_prog(prog, why, sizeof(why));
@@ -264,7 +319,7 @@ static bool test_twin(const char *name)
 	else
 		printf("PASS twin %s\n", name);
 	bpf_object__close(obj);
-	return !fail;
+	return fail ? V_FAIL : V_PASS;
 }
 
 static bool wanted(const char *name, int argc, char **argv, int first)
@@ -280,7 +335,7 @@ static bool wanted(const char *name, int argc, char **argv, int first)
 int main(int argc, char **argv)
 {
 	char names[] = TWIN_NAMES;
-	int passed = 0, failed = 0, first = 1, fd;
+	int passed = 0, failed = 0, skipped = 0, first = 1, fd;
 	char *self, *slash, *save = NULL;
 
 	if (argc > 1 && !strcmp(argv[1], "-v")) {
@@ -303,7 +358,8 @@ int main(int argc, char **argv)
 	free(self);
 
 	log_buf = calloc(1, LOG_SIZE);
-	if (!log_buf) {
+	vlog_buf = calloc(1, VLOG_SIZE);
+	if (!log_buf || !vlog_buf) {
 		printf("FAIL twins: out of memory\n");
 		printf("twins: 0 passed, 1 failed\n");
 		return 1;
@@ -324,16 +380,22 @@ int main(int argc, char **argv)
 	     name = strtok_r(NULL, ",", &save)) {
 		if (!wanted(name, argc, argv, first))
 			continue;
-		if (test_twin(name))
-			passed++;
-		else
-			failed++;
+		switch (test_twin(name)) {
+		case V_PASS: passed++; break;
+		case V_SKIP: skipped++; break;
+		default: failed++; break;
+		}
 	}
-	if (passed + failed == 0) {
+	if (passed + failed + skipped == 0) {
 		printf("FAIL twins: no twin matched\n");
 		failed++;
 	}
-	printf("twins: %d passed, %d failed\n", passed, failed);
+	if (skipped)
+		printf("twins: %d passed, %d failed, %d skipped\n", passed,
+		       failed, skipped);
+	else
+		printf("twins: %d passed, %d failed\n", passed, failed);
 	free(log_buf);
+	free(vlog_buf);
 	return failed ? 1 : 0;
 }
