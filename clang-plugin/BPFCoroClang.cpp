@@ -474,7 +474,7 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
     if (isa<FunctionDecl>(D))
       return true;
     if (!isC(S.getLangOpts()))
-      return false; // The action said once that bpfcoro is C only.
+      return reportNotC(S, Attr), false;
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << describeDecl(D);
     return false;
@@ -483,7 +483,7 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
   bool diagAppertainsToStmt(Sema &S, const ParsedAttr &Attr,
                             const Stmt *St) const override {
     if (!isC(S.getLangOpts()))
-      return false;
+      return reportNotC(S, Attr), false;
     report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotAFunction)
         << "a statement";
     return false;
@@ -492,8 +492,10 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
     auto *FD = dyn_cast<FunctionDecl>(D);
+    if (FD && !isC(S.getLangOpts()))
+      reportNotC(S, Attr);
     if (!FD || !isC(S.getLangOpts()))
-      return AttributeNotApplied; // Already diagnosed.
+      return AttributeNotApplied; // Diagnosed.
     if (Attr.getNumArgs() > 0 || hasSkippedArguments(S, Attr)) {
       report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::TakesNoArguments);
       return AttributeNotApplied;
@@ -540,6 +542,21 @@ struct BPFCoroAttrInfo : public ParsedAttrInfo {
   }
 
 private:
+  /// Says once, at the first coroutine, that bpfcoro is C only: the checks
+  /// and the pass know C's names and rules (in C++ they would speak of
+  /// mangled names).
+  static void reportNotC(Sema &S, const ParsedAttr &Attr) {
+    static bool Said = false; // one compiler invocation per process
+    if (Said)
+      return;
+    Said = true;
+    const LangOptions &LO = S.getLangOpts();
+    report(S.getDiagnostics(), Attr.getLoc(), CoroDiag::NotC)
+        << (LO.CPlusPlus && LO.ObjC ? "Objective-C++"
+            : LO.CPlusPlus          ? "C++"
+                                    : "Objective-C");
+  }
+
   /// Whether the attribute is followed by an argument list the parser
   /// skipped: clang drops the arguments of a [[scope::name(...)]] attribute
   /// it does not know, plugin attributes included.
@@ -1344,20 +1361,14 @@ protected:
                                                  StringRef) override {
     DiagnosticsEngine &DE = CI.getDiagnostics();
     const LangOptions &LO = CI.getLangOpts();
-    // Said once, here: the checks and the pass know C's names and rules only
-    // (in C++ they would speak of mangled names).
-    if (!isC(LO)) {
-      DE.Report(getDiagID(DE, CoroDiag::NotC))
-          << (LO.CPlusPlus && LO.ObjC ? "Objective-C++"
-              : LO.CPlusPlus          ? "C++"
-                                      : "Objective-C");
-      return std::make_unique<ASTConsumer>();
-    }
-
     // The predefines are read when the main file is entered, which happens
     // after the consumers are created: bpf_coro.h sees the macro.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define __BPF_CORO_PLUGIN__ 1\n");
+    // Not C: the attribute says so at the first coroutine (reportNotC), and
+    // nothing else is checked.
+    if (!isC(LO))
+      return std::make_unique<ASTConsumer>();
 
     CompileFacts Facts;
     const TargetOptions &TO = CI.getTargetOpts();

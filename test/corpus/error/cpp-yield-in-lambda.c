@@ -1,5 +1,6 @@
-// C++: bpf_coro_yield() in a lambda written inside a coroutine: the lambda
-// is a function of its own.
+// C++: bpf_coro_yield() in a lambda written inside a coroutine (the lambda
+// is a function of its own). bpfcoro is C only: the refusal is at the
+// coroutine, before anything in it is looked at.
 // FLAGS: -x c++
 #include "cxx_bpf.h"
 #include "bpf_coro.h"
@@ -8,9 +9,9 @@
 extern "C" char LICENSE[] SEC("license");
 char LICENSE[] SEC("license") = "GPL";
 
-[[bpfcoro::coro]] static int co(int n)
+[[bpfcoro::coro]] static int co(int n) // ERROR-HERE
 {
-	auto f = [n]() { return bpf_coro_yield(n); }; // ERROR-HERE
+	auto f = [n]() { return bpf_coro_yield(n); };
 
 	return f();
 }
