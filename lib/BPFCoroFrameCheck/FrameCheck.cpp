@@ -268,6 +268,7 @@ private:
   }
   bool checkOrigin(const Value *O);
   bool checkMap(const GlobalVariable &Map);
+  bool checkOffsetInValue(Value *Frame, uint64_t FrameSize);
   bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
 };
 
@@ -350,6 +351,39 @@ bool Checker::checkMap(const GlobalVariable &Map) {
   return false;
 }
 
+/// Reports a frame that starts a constant number of bytes into a map value
+/// and so runs past its end (`bpf_coro_start(v + 8, ...)` on a value that
+/// is one frame).
+bool Checker::checkOffsetInValue(Value *Frame, uint64_t FrameSize) {
+  APInt Off(64, 0);
+  Value *Base = Frame->stripAndAccumulateConstantOffsets(
+      Call->getDataLayout(), Off, /*AllowNonInbounds=*/true);
+  auto *Lookup = dyn_cast<CallBase>(Base);
+  if (Off.isZero() || !Lookup || !isMapValueHelper(helperName(*Lookup)) ||
+      Lookup->arg_size() < 1)
+    return true;
+  auto *Map =
+      dyn_cast<GlobalVariable>(Lookup->getArgOperand(0)->stripPointerCasts());
+  if (!Map)
+    return true;
+  std::optional<uint64_t> Bytes;
+  if (DIDerivedType *Value = mapMember(*Map, "value")) {
+    DIType *Ty = stripQualifiers(pointee(Value));
+    if (Ty && Ty->getName() == (Coro + FrameSuffix).str())
+      Bytes = FrameSize;
+  } else {
+    Bytes = mapUint(*Map, "value_size");
+  }
+  if (!Bytes || Off.isNegative() || Off.getZExtValue() + FrameSize <= *Bytes)
+    return true;
+  report("frame of '" + Coro + "' starts " + utostr(Off.getSExtValue()) +
+         " bytes into a value of map '" + Map->getName() + "', whose values "
+         "are " + utostr(*Bytes) + " bytes: the " + utostr(FrameSize) +
+         "-byte frame would run past the value's end; pass the value "
+         "itself, bpf_map_lookup_elem(&" + Map->getName() + ", &key)");
+  return false;
+}
+
 /// Reports a map of values that are not this coroutine's frames.
 bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
   auto *Map =
@@ -395,6 +429,8 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   SmallPtrSet<Value *, 8> SeenDirect;
   directSources(Frame, Direct, SeenDirect);
   for (Value *D : Direct) {
+    if (!checkOffsetInValue(D, FrameSize))
+      return;
     if (auto *Lookup = dyn_cast<CallBase>(D)) {
       if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1 &&
           !checkValueType(*Lookup, FrameSize))
