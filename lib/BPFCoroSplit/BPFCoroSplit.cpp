@@ -2811,13 +2811,34 @@ private:
     return GV;
   }
 
-  Value *outPointer(CallBase *CB, Value *Out) {
-    if (!isa<ConstantPointerNull>(Out) && !isa<UndefValue>(Out))
-      return Out;
-    // No result wanted: a scratch slot in the caller's frame.
+  /// The `out` to pass to start or resume for the user's \p Out: itself
+  /// when it is a local of the caller; a scratch slot of the caller's when
+  /// no result is wanted, or when it points elsewhere (into the context, a
+  /// map value, a global): the verifier lets a subprogram write through
+  /// neither a modified context pointer nor every pointer the caller may
+  /// write, so the result is copied there after the call (copyOut).
+  std::pair<Value *, Value *> outPointer(CallBase *CB, Value *Out) {
+    bool None = isa<ConstantPointerNull>(Out) || isa<UndefValue>(Out);
+    if (!None && isa<AllocaInst>(getUnderlyingObject(Out)))
+      return {Out, nullptr};
     Function *Caller = CB->getFunction();
     IRBuilder<> B(&*Caller->getEntryBlock().getFirstInsertionPt());
-    return B.CreateAlloca(B.getInt64Ty(), nullptr, "coro.out.unused");
+    Value *Slot = B.CreateAlloca(B.getInt64Ty(), nullptr,
+                                 None ? "coro.out.unused" : "coro.out");
+    return {Slot, None ? nullptr : Out};
+  }
+
+  /// `*Out = *Slot` after \p Call, where it handed a value out (DONE or
+  /// SUSPENDED): *out is written only then.
+  void copyOut(CallInst *Call, Value *Slot, Value *Out) {
+    if (!Out)
+      return;
+    IRBuilder<> B(Call->getNextNode());
+    Value *Handed = B.CreateICmpULE(Call, B.getInt32(StatusSuspended));
+    Instruction *Then = SplitBlockAndInsertIfThen(Handed, &*B.GetInsertPoint(),
+                                                  /*Unreachable=*/false);
+    B.SetInsertPoint(Then);
+    B.CreateStore(B.CreateLoad(B.getInt64Ty(), Slot), Out);
   }
 
   void rewrite(CallBase *CB) {
@@ -2848,12 +2869,13 @@ private:
         giveUp(CB);
         return;
       }
-      SmallVector<Value *, 5> Args{CB->getArgOperand(0),
-                                   outPointer(CB, CB->getArgOperand(1))};
+      auto [Slot, Out] = outPointer(CB, CB->getArgOperand(1));
+      SmallVector<Value *, 5> Args{CB->getArgOperand(0), Slot};
       append_range(Args, Inner->args());
       CallInst *New = B.CreateCall(It->second.Start, Args);
       New->setDebugLoc(CB->getDebugLoc());
       CB->replaceAllUsesWith(New);
+      copyOut(New, Slot, Out);
       Value *Arg = CB->getArgOperand(2);
       CB->eraseFromParent();
       // The original call (and the promotion cast around it) is dead now.
@@ -2899,14 +2921,20 @@ private:
       giveUp(CB);
       return;
     }
-    CallInst *New =
-        IsResume ? B.CreateCall(It->second.Resume,
-                                {CB->getArgOperand(1), CB->getArgOperand(2),
-                                 outPointer(CB, CB->getArgOperand(3))})
-                 : B.CreateCall(It->second.Destroy, {CB->getArgOperand(1)});
+    if (!IsResume) {
+      CallInst *New = B.CreateCall(It->second.Destroy, {CB->getArgOperand(1)});
+      New->setDebugLoc(CB->getDebugLoc());
+      CB->replaceAllUsesWith(New);
+      CB->eraseFromParent();
+      return;
+    }
+    auto [Slot, Out] = outPointer(CB, CB->getArgOperand(3));
+    CallInst *New = B.CreateCall(
+        It->second.Resume, {CB->getArgOperand(1), CB->getArgOperand(2), Slot});
     New->setDebugLoc(CB->getDebugLoc());
     CB->replaceAllUsesWith(New);
     CB->eraseFromParent();
+    copyOut(New, Slot, Out);
   }
 };
 
