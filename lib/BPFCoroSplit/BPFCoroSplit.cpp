@@ -87,6 +87,7 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LowerAtomic.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -466,7 +467,38 @@ void rewritePointerPhis(Function &F) {
     N->eraseFromParent();
 }
 
+/// Makes the atomic accesses of the coroutine's own locals (`_Atomic long
+/// c`) plain: the BPF stack belongs to one program run, so no other CPU can
+/// observe them, and the backend cannot select sequentially consistent
+/// loads and stores at all. Plain, SROA turns them into values that are
+/// saved like any other. Atomics on shared memory stay (checkSelectable).
+void demoteLocalAtomics(Function &F) {
+  SmallVector<Instruction *, 8> Atomics;
+  for (Instruction &I : instructions(F))
+    if (I.isAtomic() && !isa<FenceInst>(I))
+      if (Value *Ptr = getLoadStorePointerOperand(&I)
+                           ?: (isa<AtomicRMWInst>(I)
+                                   ? cast<AtomicRMWInst>(I).getPointerOperand()
+                               : isa<AtomicCmpXchgInst>(I)
+                                   ? cast<AtomicCmpXchgInst>(I)
+                                         .getPointerOperand()
+                                   : nullptr))
+        if (isa<AllocaInst>(getUnderlyingObject(Ptr)))
+          Atomics.push_back(&I);
+  for (Instruction *I : Atomics) {
+    if (auto *LI = dyn_cast<LoadInst>(I))
+      LI->setAtomic(AtomicOrdering::NotAtomic);
+    else if (auto *SI = dyn_cast<StoreInst>(I))
+      SI->setAtomic(AtomicOrdering::NotAtomic);
+    else if (auto *RMW = dyn_cast<AtomicRMWInst>(I))
+      lowerAtomicRMWInst(RMW);
+    else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(I))
+      lowerAtomicCmpXchgInst(CX);
+  }
+}
+
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
+  demoteLocalAtomics(F);
   for (Instruction &I : instructions(F)) {
     if (isMarkerCall(I, YieldMarker)) {
       // A suspension point is one state: never merged with another that
@@ -1129,8 +1161,8 @@ static DebugLoc locOrPredecessor(Instruction &I) {
 
 /// Rejects code the BPF backend cannot select and reports by crashing:
 /// computed gotos (no indirect jump kernels load) and atomic loads and
-/// stores (`_Atomic` locals): BPF has them only at -mcpu=v4, and never
-/// sequentially consistent.
+/// stores of shared memory: BPF has them only at -mcpu=v4, and never
+/// sequentially consistent (those of locals are plain by now).
 bool checkSelectable(Function &F) {
   bool V4 = F.getFnAttribute("target-cpu").getValueAsString() == "v4";
   bool Ok = true;
@@ -1160,10 +1192,9 @@ bool checkSelectable(Function &F) {
                     (Var.empty() ? "an '_Atomic' object" : "'" + Var + "'") +
                     " in '__bpf_coro' function '" + F.getName() +
                     "': BPF has atomic loads and stores only at -mcpu=v4, "
-                    "and never sequentially consistent ones; a local needs "
-                    "no _Atomic (a coroutine's locals are its own), and "
-                    "shared memory can use volatile accesses or "
-                    "__sync_fetch_and_add()",
+                    "and never sequentially consistent ones; use volatile "
+                    "accesses or __sync_fetch_and_add(), or -mcpu=v4 for "
+                    "relaxed, acquire and release ones",
                 I.getDebugLoc());
     Ok = false;
   }
