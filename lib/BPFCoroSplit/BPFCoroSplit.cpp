@@ -830,7 +830,21 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
                 !Member->getName().empty())
               return {(Var->getName() + "_" + Member->getName()).str(),
                       Member->getBaseType()};
-    if (!Fallback)
+    // Only a conversion (a truncation or extension folded into the
+    // expression) still names what the slot holds; a computation (a bool
+    // kept inverted, an offset) does not, and a name would mislead anyone
+    // reading or writing the frame by member name.
+    bool Conversion = all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
+      switch (Op.getOp()) {
+      case dwarf::DW_OP_LLVM_convert:
+      case dwarf::DW_OP_LLVM_fragment:
+      case dwarf::DW_OP_stack_value:
+        return true;
+      default:
+        return false;
+      }
+    });
+    if (!Fallback && Conversion)
       Fallback = Var;
   }
   if (Fallback)
@@ -1357,6 +1371,8 @@ void CoroutineSplitter::computeRanges() {
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  // Per point, ranges too wide to check on their own.
+  SmallVector<DenseMap<Value *, ConstantRange>, 8> Wide(numPoints());
   for (unsigned K = 0; K < numPoints(); ++K) {
     for (Value *V : Plans[K].Saved) {
       auto *IT = dyn_cast<IntegerType>(V->getType());
@@ -1432,10 +1448,15 @@ void CoroutineSplitter::computeRanges() {
             ConstantRange::makeExactICmpRegion(Pred, C->getValue()));
       }
       // Only a range that excludes most values is worth a check: it is what
-      // an array index or a length has; `x != 0` after `if (x)` is not.
-      if (CR.isFullSet() || CR.isEmptySet() ||
-          CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
+      // an array index or a length has; `x != 0` after `if (x)` is not. A
+      // wider one is kept for the conditions below to narrow (`n <= 8` of a
+      // clamp, then `n >= 1` from `i < n`).
+      if (CR.isFullSet() || CR.isEmptySet())
         continue;
+      if (CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
+        Wide[K].insert({V, CR});
+        continue;
+      }
       if (!NoReloadChecks)
         Plans[K].Ranges.insert({V, CR});
     }
@@ -1447,6 +1468,11 @@ void CoroutineSplitter::computeRanges() {
     ConstantRange Old = It != Plan.Ranges.end() ? It->second
                                                 : ConstantRange::getFull(Bits);
     ConstantRange New = Old.intersectWith(By);
+    if (It == Plan.Ranges.end()) {
+      auto W = Wide[&Plan - Plans.begin()].find(V);
+      if (W != Wide[&Plan - Plans.begin()].end())
+        New = New.intersectWith(W->second);
+    }
     if (Bits == 1 || New.isEmptySet() ||
         New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) ||
         New == Old || !Old.contains(New))
@@ -2038,6 +2064,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     LB.SetCurrentDebugLocation(Yield->getDebugLoc());
     DenseMap<Value *, Value *> &Map = AtResume[K];
     Map[Yield] = In;
+    // Bools saved as bytes: 0 or 1 is all the coroutine can have written.
+    SmallVector<std::pair<Value *, FrameSlot *>, 2> BoolLoads;
     for (FrameSlot &S : P.Slots) {
       Value *Addr = FrameAddr(LB, S.Offset);
       if (S.IsAllocaContents) {
@@ -2048,10 +2076,11 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       }
       // A narrowed value comes back zero-extended: its users ignore the
       // high bits.
-      Map[S.V] = LB.CreateZExtOrTrunc(
-          LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
-                               S.V->getName() + ".reload"),
-          S.V->getType());
+      Value *Loaded = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
+                                           S.V->getName() + ".reload");
+      if (S.V->getType()->isIntegerTy(1))
+        BoolLoads.push_back({Loaded, &S});
+      Map[S.V] = LB.CreateZExtOrTrunc(Loaded, S.V->getType());
     }
     BasicBlock *Corrupt = nullptr;
     auto GetCorrupt = [&]() {
@@ -2173,6 +2202,10 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
                 ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");
     }
+    for (auto [Loaded, S] : BoolLoads)
+      if (!NoReloadChecks)
+        Require(CmpInst::ICMP_ULE, Loaded,
+                ConstantInt::get(Loaded->getType(), 1), S->Name + ".inrange");
     for (auto &[Pred, A, Bv] : Plan.Conds) {
       Value *L = isa<Constant>(A) ? A : Map.lookup(A);
       Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
