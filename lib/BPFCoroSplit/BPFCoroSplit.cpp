@@ -3025,6 +3025,54 @@ void eraseShell(Function *F, StringRef Name) {
   F->eraseFromParent();
 }
 
+/// Coroutines that start or resume each other (ping starts pong, which
+/// starts ping): after the split that is a cycle of direct calls, which the
+/// verifier rejects as recursion. The clang plugin reports a coroutine that
+/// starts itself; this finds the longer cycles, at the call in a coroutine
+/// that leads back to it.
+void checkStartCycles(ArrayRef<Function *> Coros,
+                      const DenseMap<Function *, CoroPieces> &Pieces) {
+  for (Function *Coro : Coros) { // in source order: the first call reported
+    auto It = Pieces.find(Coro);
+    if (It == Pieces.end())
+      continue;
+    const CoroPieces &P = It->second;
+    for (Function *Piece : {P.Start, P.Resume}) {
+      for (Instruction &I : instructions(*Piece)) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        if (!Callee || Callee->isDeclaration() || Callee == Piece)
+          continue;
+        // Does Callee reach Piece again?
+        SmallPtrSet<Function *, 16> Seen{Callee};
+        SmallVector<Function *, 16> Work{Callee};
+        bool Back = false;
+        while (!Work.empty() && !Back) {
+          Function *Fn = Work.pop_back_val();
+          for (Instruction &J : instructions(*Fn))
+            if (auto *CJ = dyn_cast<CallBase>(&J))
+              if (Function *G = CJ->getCalledFunction()) {
+                Back |= G == Piece;
+                if (!G->isDeclaration() && Seen.insert(G).second)
+                  Work.push_back(G);
+              }
+        }
+        if (!Back)
+          continue;
+        reportError(*Piece,
+                    "this call of '" + Callee->getName() +
+                        "' leads back to '__bpf_coro' function '" +
+                        P.Start->getName() +
+                        "' (coroutines that start or resume each other): "
+                        "BPF forbids recursion and the verifier rejects the "
+                        "cycle; let a program drive both coroutines instead",
+                    CB->getDebugLoc());
+        return; // one cycle is enough to say
+      }
+    }
+  }
+}
+
 } // namespace
 
 PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -3052,6 +3100,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   MarkerRewriter(M, Pieces, CoroSet).run();
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);
+  checkStartCycles(Coros, Pieces);
   // A coroutine that failed was diagnosed; an empty body keeps the backend
   // from adding errors of its own about code that will never be emitted.
   // (One rejected after its body moved into the state machine has none.)
