@@ -474,17 +474,17 @@ void rewritePointerPhis(Function &F) {
 /// saved like any other. Atomics on shared memory stay (checkSelectable).
 void demoteLocalAtomics(Function &F) {
   SmallVector<Instruction *, 8> Atomics;
-  for (Instruction &I : instructions(F))
-    if (I.isAtomic() && !isa<FenceInst>(I))
-      if (Value *Ptr = getLoadStorePointerOperand(&I)
-                           ?: (isa<AtomicRMWInst>(I)
-                                   ? cast<AtomicRMWInst>(I).getPointerOperand()
-                               : isa<AtomicCmpXchgInst>(I)
-                                   ? cast<AtomicCmpXchgInst>(I)
-                                         .getPointerOperand()
-                                   : nullptr))
-        if (isa<AllocaInst>(getUnderlyingObject(Ptr)))
-          Atomics.push_back(&I);
+  for (Instruction &I : instructions(F)) {
+    if (!I.isAtomic())
+      continue;
+    Value *Ptr = getLoadStorePointerOperand(&I);
+    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Ptr = RMW->getPointerOperand();
+    else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+      Ptr = CX->getPointerOperand();
+    if (Ptr && isa<AllocaInst>(getUnderlyingObject(Ptr)))
+      Atomics.push_back(&I);
+  }
   for (Instruction *I : Atomics) {
     if (auto *LI = dyn_cast<LoadInst>(I))
       LI->setAtomic(AtomicOrdering::NotAtomic);
