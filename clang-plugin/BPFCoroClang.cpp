@@ -358,15 +358,7 @@ bool isCoro(const FunctionDecl *FD) {
 }
 
 /// The marker functions of bpf_coro.h.
-enum class Marker {
-  None,
-  Yield,
-  Start,
-  Resume,
-  Destroy,
-  ZeroFrame,
-  WrongArgs
-};
+enum class Marker { None, Yield, Start, Resume, Destroy, ZeroFrame, WrongArgs };
 
 /// What bpf_coro.h expands a bpf_coro_*() macro with the wrong number of
 /// arguments to: __bpf_coro_wrong_args(<index in MacroShapes>, args...).

@@ -80,13 +80,13 @@ DIType *pointee(DIDerivedType *Member) {
 /// The value N of a `__uint(name, N)` member of \p Map.
 std::optional<uint64_t> mapUint(const GlobalVariable &Map, StringRef Name) {
   DIDerivedType *Member = mapMember(Map, Name);
-  auto *Arr = Member ? dyn_cast_or_null<DICompositeType>(pointee(Member))
-                     : nullptr;
+  auto *Arr =
+      Member ? dyn_cast_or_null<DICompositeType>(pointee(Member)) : nullptr;
   if (!Arr || Arr->getElements().empty())
     return std::nullopt;
   auto *Range = dyn_cast<DISubrange>(Arr->getElements()[0]);
-  auto *Count = Range ? dyn_cast_if_present<ConstantInt *>(Range->getCount())
-                      : nullptr;
+  auto *Count =
+      Range ? dyn_cast_if_present<ConstantInt *>(Range->getCount()) : nullptr;
   if (!Count)
     return std::nullopt;
   return Count->getZExtValue();
@@ -135,9 +135,10 @@ StringRef helperName(const CallBase &CB) {
 
 /// Helpers that return a value of the map they take first.
 bool isMapValueHelper(StringRef Name) {
-  return Name == "bpf_map_lookup_elem" || Name == "bpf_map_lookup_percpu_elem" ||
-         Name == "bpf_sk_storage_get" || Name == "bpf_inode_storage_get" ||
-         Name == "bpf_task_storage_get" || Name == "bpf_cgrp_storage_get";
+  return Name == "bpf_map_lookup_elem" ||
+         Name == "bpf_map_lookup_percpu_elem" || Name == "bpf_sk_storage_get" ||
+         Name == "bpf_inode_storage_get" || Name == "bpf_task_storage_get" ||
+         Name == "bpf_cgrp_storage_get";
 }
 
 /// A BPF program (SEC("...") other than .text): its first argument is the
@@ -289,8 +290,7 @@ bool Checker::checkOrigin(const Value *O) {
   if (auto *A = dyn_cast<Argument>(O)) {
     if (A->getArgNo() != 0 || !isProgram(*A->getParent()))
       return true;
-    report(Frame + " is the context of program '" +
-           A->getParent()->getName() +
+    report(Frame + " is the context of program '" + A->getParent()->getName() +
            "' (or memory in it): the kernel passes a new context to every "
            "run and the program cannot keep state in it; " +
            keepInMap());
@@ -322,9 +322,10 @@ bool Checker::checkOrigin(const Value *O) {
   if (auto *CB = dyn_cast<CallBase>(O)) {
     StringRef Name = helperName(*CB);
     if (Name == "bpf_ringbuf_reserve") {
-      report(Frame + " is a ring buffer record from bpf_ringbuf_reserve(): "
-                     "it goes to user space when submitted (or is dropped), "
-                     "and the coroutine's state with it; " +
+      report(Frame +
+             " is a ring buffer record from bpf_ringbuf_reserve(): "
+             "it goes to user space when submitted (or is dropped), "
+             "and the coroutine's state with it; " +
              keepInMap());
       return false;
     }
@@ -377,10 +378,13 @@ bool Checker::checkOffsetInValue(Value *Frame, uint64_t FrameSize) {
   if (!Bytes || Off.isNegative() || Off.getZExtValue() + FrameSize <= *Bytes)
     return true;
   report("frame of '" + Coro + "' starts " + utostr(Off.getSExtValue()) +
-         " bytes into a value of map '" + Map->getName() + "', whose values "
-         "are " + utostr(*Bytes) + " bytes: the " + utostr(FrameSize) +
+         " bytes into a value of map '" + Map->getName() +
+         "', whose values "
+         "are " +
+         utostr(*Bytes) + " bytes: the " + utostr(FrameSize) +
          "-byte frame would run past the value's end; pass the value "
-         "itself, bpf_map_lookup_elem(&" + Map->getName() + ", &key)");
+         "itself, bpf_map_lookup_elem(&" +
+         Map->getName() + ", &key)");
   return false;
 }
 
@@ -403,8 +407,8 @@ bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
   if (!Size || *Size >= FrameSize)
     return true;
   report("map '" + Map->getName() + "' has value_size " + utostr(*Size) +
-         ", smaller than the " + utostr(FrameSize) + "-byte frame of '" +
-         Coro + "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
+         ", smaller than the " + utostr(FrameSize) + "-byte frame of '" + Coro +
+         "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
          ")) so the size follows the frame");
   return false;
 }
@@ -443,8 +447,7 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
     if (!GV || GV->isConstant() || GV->getSection() == ".maps" ||
         !GV->getValueType()->isSized())
       continue;
-    uint64_t Bytes =
-        GV->getDataLayout().getTypeAllocSize(GV->getValueType());
+    uint64_t Bytes = GV->getDataLayout().getTypeAllocSize(GV->getValueType());
     if (Bytes >= FrameSize)
       continue;
     report("global '" + GV->getName() + "' has " + utostr(Bytes) +

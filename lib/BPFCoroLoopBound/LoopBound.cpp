@@ -155,9 +155,8 @@ public:
   uint64_t steps() const { return Steps; }
   uint64_t queued() const { return Work.size(); }
   void printStats(raw_ostream &OS) const {
-    OS << "loop walk: " << Initial.size() << " tracked, " << Steps
-       << " steps, " << Records.size() << " records, " << MaxWork
-       << " most queued\n";
+    OS << "loop walk: " << Initial.size() << " tracked, " << Steps << " steps, "
+       << Records.size() << " records, " << MaxWork << " most queued\n";
   }
 
 private:

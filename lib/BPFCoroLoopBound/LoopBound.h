@@ -67,10 +67,9 @@ struct LoopVerdict {
 /// are iterator (bpf_iter_*_next) and may_goto loops, which it bounds
 /// itself. A walk that needs more than its budget (4 million blocks, 128 MB
 /// of states) is TooComplex, at the loop it spent most of it going around.
-LoopVerdict
-checkLoops(llvm::Function &Fn, llvm::ArrayRef<SourceLoop> Loops,
-           llvm::ArrayRef<std::pair<const llvm::Value *, llvm::ConstantRange>>
-               Known);
+LoopVerdict checkLoops(
+    llvm::Function &Fn, llvm::ArrayRef<SourceLoop> Loops,
+    llvm::ArrayRef<std::pair<const llvm::Value *, llvm::ConstantRange>> Known);
 
 /// checkLoops' unbounded loop, if any (a walk beyond its budget is none).
 const SourceLoop *findUnboundedLoop(

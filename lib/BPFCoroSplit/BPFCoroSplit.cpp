@@ -399,8 +399,8 @@ void rewritePointerPhis(Function &F) {
       }
     std::function<std::pair<Value *, Value *>(Instruction *)> UnitsOf;
     auto EdgeUnits = [&](IRBuilder<> &B, const Edge &E) {
-      Value *U = Shift ? B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true)
-                       : E.Delta;
+      Value *U =
+          Shift ? B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true) : E.Delta;
       auto *Root = dyn_cast<Instruction>(E.Root);
       if (!Root || !Nodes.count(Root))
         return std::pair<Value *, Value *>(
@@ -834,16 +834,17 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
     // expression) still names what the slot holds; a computation (a bool
     // kept inverted, an offset) does not, and a name would mislead anyone
     // reading or writing the frame by member name.
-    bool Conversion = all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
-      switch (Op.getOp()) {
-      case dwarf::DW_OP_LLVM_convert:
-      case dwarf::DW_OP_LLVM_fragment:
-      case dwarf::DW_OP_stack_value:
-        return true;
-      default:
-        return false;
-      }
-    });
+    bool Conversion =
+        all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
+          switch (Op.getOp()) {
+          case dwarf::DW_OP_LLVM_convert:
+          case dwarf::DW_OP_LLVM_fragment:
+          case dwarf::DW_OP_stack_value:
+            return true;
+          default:
+            return false;
+          }
+        });
     if (!Fallback && Conversion)
       Fallback = Var;
   }
@@ -1133,13 +1134,13 @@ bool checkNoReturnCalls(Function &F) {
       }
       if (NR) {
         const CallBase *At = Via ? Via : CB;
-        std::string Where = "in '__bpf_coro' function '" + F.getName().str() +
-                            "'";
+        std::string Where =
+            "in '__bpf_coro' function '" + F.getName().str() + "'";
         if (Via) {
           Where = "in '" + Fn->getName().str() + "'";
           if (DebugLoc DL = CB->getDebugLoc())
-            Where += " (" + sys::path::filename(DL->getFilename()).str() +
-                     ":" + utostr(DL.getLine()) + ")";
+            Where += " (" + sys::path::filename(DL->getFilename()).str() + ":" +
+                     utostr(DL.getLine()) + ")";
           Where += ", which '__bpf_coro' function '" + F.getName().str() +
                    "' calls here";
         }
@@ -1202,7 +1203,8 @@ bool checkSelectable(Function &F) {
     if (!Var.empty() && !isa<AllocaInst>(Base))
       Var = "*" + Var;
     reportError(F,
-                Twine("atomic ") + (isa<LoadInst>(I) ? "load of " : "store to ") +
+                Twine("atomic ") +
+                    (isa<LoadInst>(I) ? "load of " : "store to ") +
                     (Var.empty() ? "an '_Atomic' object" : "'" + Var + "'") +
                     " in '__bpf_coro' function '" + F.getName() +
                     "': BPF has atomic loads and stores only at -mcpu=v4, "
@@ -1360,8 +1362,8 @@ static ConstantRange callerRange(Function &F, Argument &A) {
   for (User *Us : F.users())
     if (auto *Call = dyn_cast<CallInst>(Us);
         Call && Call->getCalledOperand() == &F)
-      CR = CR.unionWith(computeConstantRange(
-          Call->getArgOperand(A.getArgNo()), /*ForSigned=*/false));
+      CR = CR.unionWith(computeConstantRange(Call->getArgOperand(A.getArgNo()),
+                                             /*ForSigned=*/false));
   return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
 }
 
@@ -1465,8 +1467,8 @@ void CoroutineSplitter::computeRanges() {
   auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
     unsigned Bits = V->getType()->getIntegerBitWidth();
     auto It = Plan.Ranges.find(V);
-    ConstantRange Old = It != Plan.Ranges.end() ? It->second
-                                                : ConstantRange::getFull(Bits);
+    ConstantRange Old =
+        It != Plan.Ranges.end() ? It->second : ConstantRange::getFull(Bits);
     ConstantRange New = Old.intersectWith(By);
     if (It == Plan.Ranges.end()) {
       auto W = Wide[&Plan - Plans.begin()].find(V);
@@ -1474,8 +1476,8 @@ void CoroutineSplitter::computeRanges() {
         New = New.intersectWith(W->second);
     }
     if (Bits == 1 || New.isEmptySet() ||
-        New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) ||
-        New == Old || !Old.contains(New))
+        New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) || New == Old ||
+        !Old.contains(New))
       return false;
     Plan.Ranges.insert_or_assign(V, New);
     return true;
@@ -1540,9 +1542,9 @@ void CoroutineSplitter::computeRanges() {
     for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
       Changed = false;
       for (auto &[Pred, A, Bv] : Plan.Conds)
-        for (auto [X, Y, P] : {std::tuple(A, Bv, Pred),
-                               std::tuple(Bv, A, CmpInst::getSwappedPredicate(
-                                                     Pred))}) {
+        for (auto [X, Y, P] :
+             {std::tuple(A, Bv, Pred),
+              std::tuple(Bv, A, CmpInst::getSwappedPredicate(Pred))}) {
           auto YR = Plan.Ranges.find(Y);
           if (YR == Plan.Ranges.end() || !Plan.Saved.count(X) ||
               Narrow.count(X))
@@ -1553,10 +1555,9 @@ void CoroutineSplitter::computeRanges() {
     }
     // Comparisons with a constant (of recomputed values) first, for the
     // same reason.
-    std::stable_partition(Plan.Conds.begin(), Plan.Conds.end(),
-                          [](const auto &C) {
-                            return isa<Constant>(std::get<2>(C));
-                          });
+    std::stable_partition(
+        Plan.Conds.begin(), Plan.Conds.end(),
+        [](const auto &C) { return isa<Constant>(std::get<2>(C)); });
   }
   FAM.invalidate(F, PreservedAnalyses::none());
 }
@@ -1593,19 +1594,20 @@ bool CoroutineSplitter::checkLocalsStack() {
   });
   std::string List;
   for (unsigned I = 0; I < Big.size() && I < 3; ++I)
-    List += std::string(I ? ", '" : "'") + Big[I].first->Name + "' (" +
-            utostr(Big[I].first->Size) + " bytes" +
-            (Big[I].second->Line
-                 ? ", across line " + utostr(Big[I].second->Line)
-                 : std::string()) +
-            ")";
+    List +=
+        std::string(I ? ", '" : "'") + Big[I].first->Name + "' (" +
+        utostr(Big[I].first->Size) + " bytes" +
+        (Big[I].second->Line ? ", across line " + utostr(Big[I].second->Line)
+                             : std::string()) +
+        ")";
   const SuspendPoint *At = Big.empty() ? &Points.front() : Big.front().second;
   reportError(F,
               "locals of '__bpf_coro' function '" + F.getName() +
                   "' live across its suspensions need " + utostr(Bytes) +
                   " bytes of stack, above the " + utostr(MaxStack) +
                   "-byte BPF stack: each stays in memory to be copied to "
-                  "and from the frame; largest: " + List +
+                  "and from the frame; largest: " +
+                  List +
                   "; keep large data in a map value instead of the stack",
               At->Yield ? At->Yield->getDebugLoc() : DebugLoc());
   return false;
@@ -1677,8 +1679,7 @@ bool CoroutineSplitter::checkStackObjects() {
           reportError(F,
                       "a pointer stored in " + Local +
                           " is live across the suspension" +
-                          lineSuffix(Points[K].Yield) + " in '" +
-                          F.getName() +
+                          lineSuffix(Points[K].Yield) + " in '" + F.getName() +
                           "': the local is copied through the frame, and "
                           "the verifier forgets what a pointer points to "
                           "when it is saved there; keep an index or key in "
@@ -2042,8 +2043,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Value *Addr = FrameAddr(SB, S.Offset);
       if (S.IsAllocaContents)
         copyBytes(SB, Addr, S.V, S.Size,
-                  std::min<uint64_t>(
-                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()),
+                  std::min<uint64_t>(S.Align,
+                                     cast<AllocaInst>(S.V)->getAlign().value()),
                   /*FromLocal=*/true);
       else
         SB.CreateAlignedStore(SB.CreateZExtOrTrunc(S.V, S.Ty), Addr,
@@ -2806,9 +2807,8 @@ public:
 
   void run() {
     SmallVector<CallBase *, 16> Calls;
-    for (StringRef Name :
-         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker,
-          ZeroFrameMarker})
+    for (StringRef Name : {YieldMarker, StartMarker, ResumeMarker,
+                           DestroyMarker, ZeroFrameMarker})
       if (Function *Marker = M.getFunction(Name))
         for (User *U : Marker->users())
           if (auto *CB = dyn_cast<CallBase>(U))
@@ -2816,9 +2816,8 @@ public:
               Calls.push_back(CB);
     for (CallBase *CB : Calls)
       rewrite(CB);
-    for (StringRef Name :
-         {YieldMarker, StartMarker, ResumeMarker, DestroyMarker,
-          ZeroFrameMarker})
+    for (StringRef Name : {YieldMarker, StartMarker, ResumeMarker,
+                           DestroyMarker, ZeroFrameMarker})
       if (Function *Marker = M.getFunction(Name))
         if (Marker->use_empty())
           Marker->eraseFromParent();
@@ -2864,8 +2863,8 @@ private:
     GV->setAlignment(Align(8));
     if (DISubprogram *SP = P.Start->getSubprogram()) {
       DIBuilder DIB(M, /*AllowUnresolved=*/false, SP->getUnit());
-      DIType *Const = DIB.createQualifiedType(dwarf::DW_TAG_const_type,
-                                              P.FrameTy);
+      DIType *Const =
+          DIB.createQualifiedType(dwarf::DW_TAG_const_type, P.FrameTy);
       GV->addDebugInfo(DIB.createGlobalVariableExpression(
           SP->getUnit(), Name, Name, SP->getFile(), SP->getLine(), Const,
           /*IsLocalToUnit=*/true));
@@ -3077,10 +3076,10 @@ void checkStartCycles(ArrayRef<Function *> Coros,
 
 PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
-  bool HasMarkers = any_of(
-      ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
-                             DestroyMarker, ZeroFrameMarker},
-      [&](const char *N) { return M.getFunction(N) != nullptr; });
+  bool HasMarkers =
+      any_of(ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
+                                    DestroyMarker, ZeroFrameMarker},
+             [&](const char *N) { return M.getFunction(N) != nullptr; });
   if (Coros.empty() && !HasMarkers)
     return PreservedAnalyses::all();
 
