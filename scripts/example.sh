@@ -7,7 +7,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build="$root/build"
 
-bash "$root/scripts/install-deps.sh"
+bash "$root/scripts/install-deps.sh" none # the example runs on this kernel only
 cmake -S "$root" -B "$build" -G Ninja
 cmake --build "$build"
 

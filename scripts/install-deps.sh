@@ -4,6 +4,9 @@
 # Idempotent: does nothing unless one of them is missing (dpkg-query).
 # Then fetches the other kernels the tests run on under qemu, with qemu and
 # busybox (scripts/kernels.sh: cached, nothing installed for the kernels).
+#
+# Usage: install-deps.sh [series...]	the kernels to fetch (default: 6.12
+#					6.1); "none" fetches none
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -30,4 +33,7 @@ else
 	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${pkgs[@]}"
 fi
 
-bash "$here/kernels.sh" 6.12 6.1 | sed 's/^/install-deps: kernel /'
+series=("$@")
+((${#series[@]} > 0)) || series=(6.12 6.1)
+[[ "${series[*]}" == none ]] && exit 0
+bash "$here/kernels.sh" "${series[@]}" | sed 's/^/install-deps: kernel /'

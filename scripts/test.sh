@@ -62,7 +62,9 @@ suite_failed() {
 	failed=$((failed + 1))
 }
 
-bash "$root/scripts/install-deps.sh"
+# Only the kernels this run boots are fetched.
+# shellcheck disable=SC2086
+bash "$root/scripts/install-deps.sh" ${kernels:-none}
 
 # Build as much as possible: a broken object fails its own tests below.
 echo "== build"
