@@ -79,11 +79,22 @@ static inline int mapscan_open(struct mapscan *ms, const char *file,
 	char path[PATH_MAX];
 	int err;
 
+	/*
+	 * The verifier's verdict (log level 4: the statistics and the message,
+	 * not every instruction) in a buffer of our own, so a failed load is
+	 * verified once and its message printed, where libbpf alone would
+	 * retry it with ever larger logs.
+	 */
+	static char vlog[1 << 20];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_level = 4,
+		    .kernel_log_buf = vlog, .kernel_log_size = sizeof(vlog));
+
 	memset(ms, 0, sizeof(*ms));
 	err = mapscan_path(path, sizeof(path), file);
 	if (err)
 		goto fail_msg;
-	ms->obj = bpf_object__open_file(path, NULL);
+	vlog[0] = 0;
+	ms->obj = bpf_object__open_file(path, &opts);
 	err = libbpf_get_error(ms->obj);
 	if (err) {
 		ms->obj = NULL;
@@ -93,6 +104,8 @@ static inline int mapscan_open(struct mapscan *ms, const char *file,
 	}
 	err = bpf_object__load(ms->obj);
 	if (err) {
+		if (vlog[0])
+			fprintf(stderr, "%s: verifier log:\n%s\n", path, vlog);
 		snprintf(err_msg, err_size,
 			 "loading %s failed: %s (bpf() refused? run as root)",
 			 path, strerror(-err));
