@@ -269,6 +269,14 @@ private:
   }
   bool checkOrigin(const Value *O);
   bool checkMap(const GlobalVariable &Map);
+  struct MapValue {
+    GlobalVariable *Map = nullptr;
+    bool Declared = false; // by type: Ty (IsFrame: this coroutine's frame)
+    bool IsFrame = false;
+    DIType *Ty = nullptr;
+    std::optional<uint64_t> Size; // by value_size
+  };
+  MapValue mapValue(const CallBase &Lookup) const;
   bool checkOffsetInValue(Value *Frame, uint64_t FrameSize);
   bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
 };
@@ -360,57 +368,64 @@ bool Checker::checkOffsetInValue(Value *Frame, uint64_t FrameSize) {
   Value *Base = Frame->stripAndAccumulateConstantOffsets(
       Call->getDataLayout(), Off, /*AllowNonInbounds=*/true);
   auto *Lookup = dyn_cast<CallBase>(Base);
-  if (Off.isZero() || !Lookup || !isMapValueHelper(helperName(*Lookup)) ||
-      Lookup->arg_size() < 1)
+  if (Off.isZero() || Off.isNegative() || !Lookup ||
+      !isMapValueHelper(helperName(*Lookup)) || Lookup->arg_size() < 1)
     return true;
-  auto *Map =
-      dyn_cast<GlobalVariable>(Lookup->getArgOperand(0)->stripPointerCasts());
-  if (!Map)
+  MapValue V = mapValue(*Lookup);
+  // A value of another type is checkValueType's to report.
+  std::optional<uint64_t> Bytes =
+      V.Declared ? (V.IsFrame ? std::optional<uint64_t>(FrameSize)
+                              : std::nullopt)
+                 : V.Size;
+  if (!Bytes || Off.getZExtValue() + FrameSize <= *Bytes)
     return true;
-  std::optional<uint64_t> Bytes;
-  if (DIDerivedType *Value = mapMember(*Map, "value")) {
-    DIType *Ty = stripQualifiers(pointee(Value));
-    if (Ty && Ty->getName() == (Coro + FrameSuffix).str())
-      Bytes = FrameSize;
-  } else {
-    Bytes = mapUint(*Map, "value_size");
-  }
-  if (!Bytes || Off.isNegative() || Off.getZExtValue() + FrameSize <= *Bytes)
-    return true;
-  report("frame of '" + Coro + "' starts " + utostr(Off.getSExtValue()) +
-         " bytes into a value of map '" + Map->getName() +
-         "', whose values "
-         "are " +
-         utostr(*Bytes) + " bytes: the " + utostr(FrameSize) +
+  report("frame of '" + Coro + "' starts " + utostr(Off.getZExtValue()) +
+         " bytes into a value of map '" + V.Map->getName() +
+         "', whose values are " + utostr(*Bytes) + " bytes: the " +
+         utostr(FrameSize) +
          "-byte frame would run past the value's end; pass the value "
          "itself, bpf_map_lookup_elem(&" +
-         Map->getName() + ", &key)");
+         V.Map->getName() + ", &key)");
   return false;
 }
 
 /// Reports a map of values that are not this coroutine's frames.
 bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
-  auto *Map =
-      dyn_cast<GlobalVariable>(Lookup.getArgOperand(0)->stripPointerCasts());
-  if (!Map)
+  MapValue V = mapValue(Lookup);
+  if (!V.Map || V.IsFrame)
     return true;
-  if (DIDerivedType *Value = mapMember(*Map, "value")) {
-    DIType *Ty = stripQualifiers(pointee(Value));
-    if (Ty && Ty->getName() == (Coro + FrameSuffix).str())
-      return true;
-    report("map '" + Map->getName() + "' holds values of type '" +
-           describe(Ty) + "', not the frame of '" + Coro +
+  if (V.Declared) {
+    report("map '" + V.Map->getName() + "' holds values of type '" +
+           describe(V.Ty) + "', not the frame of '" + Coro +
            "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro + "))");
     return false;
   }
-  std::optional<uint64_t> Size = mapUint(*Map, "value_size");
-  if (!Size || *Size >= FrameSize)
+  if (!V.Size || *V.Size >= FrameSize)
     return true;
-  report("map '" + Map->getName() + "' has value_size " + utostr(*Size) +
+  report("map '" + V.Map->getName() + "' has value_size " + utostr(*V.Size) +
          ", smaller than the " + utostr(FrameSize) + "-byte frame of '" + Coro +
          "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro +
          ")) so the size follows the frame");
   return false;
+}
+
+/// What the values of the map a lookup-like call reads are, from the map's
+/// definition: a type (`__type(value, T)`) or a size (`__uint(value_size,
+/// N)`).
+Checker::MapValue Checker::mapValue(const CallBase &Lookup) const {
+  MapValue V;
+  V.Map =
+      dyn_cast<GlobalVariable>(Lookup.getArgOperand(0)->stripPointerCasts());
+  if (!V.Map)
+    return V;
+  if (DIDerivedType *Member = mapMember(*V.Map, "value")) {
+    V.Declared = true;
+    V.Ty = stripQualifiers(pointee(Member));
+    V.IsFrame = V.Ty && V.Ty->getName() == (Coro + FrameSuffix).str();
+    return V;
+  }
+  V.Size = mapUint(*V.Map, "value_size");
+  return V;
 }
 
 void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
