@@ -1417,38 +1417,6 @@ void CoroutineSplitter::computeRanges() {
         CR = CR.intersectWith(SE.getSignedRange(S))
                  .intersectWith(SE.getUnsignedRange(S));
       }
-      // The comparisons with a constant that decide the way to the point.
-      // LazyValueInfo finds them only where it can follow every way in: a
-      // counter of the loop around the point is a phi it gives up on, and
-      // `i != 49` (the exit of `for (i = 45; i != 49; i++)`) is then lost,
-      // though it takes the final value out of SCEV's [45, 49]. With it in
-      // the range the reloaded counter is not exact at 49 and `!=` never
-      // stops the verifier's walk.
-      BasicBlock *PB = Points[K].Yield->getParent();
-      for (DomTreeNode *N = DT.getNode(PB)->getIDom(); N; N = N->getIDom()) {
-        auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-        auto *Cmp = Br && Br->isConditional()
-                        ? dyn_cast<ICmpInst>(Br->getCondition())
-                        : nullptr;
-        if (!Cmp)
-          continue;
-        CmpInst::Predicate Pred = Cmp->getPredicate();
-        auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1));
-        if (Cmp->getOperand(0) != V || !C) {
-          C = dyn_cast<ConstantInt>(Cmp->getOperand(0));
-          if (Cmp->getOperand(1) != V || !C)
-            continue;
-          Pred = CmpInst::getSwappedPredicate(Pred);
-        }
-        if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
-                         PB))
-          Pred = CmpInst::getInversePredicate(Pred);
-        else if (!DT.dominates(
-                     BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), PB))
-          continue;
-        CR = CR.intersectWith(
-            ConstantRange::makeExactICmpRegion(Pred, C->getValue()));
-      }
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not. A
       // wider one is kept for the conditions below to narrow (`n <= 8` of a
@@ -1519,7 +1487,10 @@ void CoroutineSplitter::computeRanges() {
       // Against a constant, a condition is a range: it narrows the range
       // checked after the reload, which comes before every comparison of
       // two values. `i != 4` is one too, at the end of i's range [0, 4] in
-      // the header of `for (i = 0; i != 4; i++)`.
+      // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
+      // the loop's phi and SCEV's range holds the exit value, with which
+      // the reloaded counter is never exact at 4 and `!=` never stops the
+      // verifier's walk.
       auto *C = dyn_cast<ConstantInt>(Bv);
       if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
         ConstantRange Region =
