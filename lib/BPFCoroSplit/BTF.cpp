@@ -1,0 +1,92 @@
+//===- BTF.cpp - Step 8: debug info for the pieces and the frame ------------===//
+//
+// Step 8, BTF: the frame's struct type (FrameLayout builds it from the
+// slots), and for start, resume and destroy subprograms with their real
+// signatures, so the object's BTF shows `<fn>__coro_resume(frame, in, out)`
+// and the start keeps the coroutine's decl tags.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+/// Renames a cloned subprogram and gives it the clone's real signature, so
+/// BTF shows `<fn>__coro_resume(frame, in, out)` and not a second `<fn>`.
+static void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
+                    ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
+                    bool KeepAnnotations) {
+  DISubprogram *SP = Fn->getSubprogram();
+  if (!SP)
+    return;
+  LLVMContext &Ctx = Fn->getContext();
+  SP->replaceOperandWith(2, MDString::get(Ctx, Name));
+  SP->replaceType(DIB.createSubroutineType(DIB.getOrCreateTypeArray(
+      SmallVector<Metadata *, 8>(Types.begin(), Types.end()))));
+  if (!KeepAnnotations && SP->getNumOperands() > 11)
+    SP->replaceOperandWith(11, nullptr);
+  SmallVector<Metadata *, 8> Params;
+  for (unsigned I = 0; I < Names.size(); ++I)
+    Params.push_back(DIB.createParameterVariable(
+        SP, Names[I], I + 1, SP->getFile(), SP->getLine(), Types[I + 1]));
+  SP->replaceRetainedNodes(DIB.getOrCreateArray(Params));
+  // Records of the coroutine's own parameters describe argument numbers the
+  // clone no longer has.
+  for (BasicBlock &BB : *Fn)
+    for (Instruction &I : BB)
+      for (DbgVariableRecord &R :
+           make_early_inc_range(filterDbgVars(I.getDbgRecordRange())))
+        if (R.getVariable()->getArg())
+          R.eraseFromParent();
+}
+
+/// The frame type and the three pieces' debug info: the BPF backend turns
+/// it into the BTF docs/ABI.md describes.
+void CoroutineSplitter::describe(CoroPieces &P) {
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
+  DIFile *File = OrigSP->getFile();
+  P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
+                             Points, FrameBytes);
+  completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
+  DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
+  DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
+  DIType *Long = DIB.createBasicType("long", 64, dwarf::DW_ATE_signed);
+  DIType *LongPtr = DIB.createPointerType(Long, 64);
+
+  // start(frame, out, params...) keeps the coroutine's name and decl tags.
+  SmallVector<DIType *, 8> StartTypes{Int, FramePtr, LongPtr};
+  SmallVector<std::string, 8> StartNames{"frame", "out"};
+  DITypeRefArray OrigTypes = OrigSP->getType()->getTypeArray();
+  for (unsigned I = 0; I < F.arg_size(); ++I) {
+    StartTypes.push_back(I + 1 < OrigTypes.size() ? OrigTypes[I + 1] : Long);
+    std::string Name = "arg" + utostr(I + 1);
+    for (const DINode *N : OrigSP->getRetainedNodes())
+      if (auto *Var = dyn_cast<DILocalVariable>(N))
+        if (Var->getArg() == I + 1)
+          Name = Var->getName().str();
+    StartNames.push_back(Name);
+  }
+  retitle(P.Start, DIB, P.Start->getName(), StartTypes, StartNames, true);
+  retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr, Long, LongPtr},
+          {"frame", "in", "out"}, false);
+
+  DISubprogram *DSP = DIB.createFunction(
+      File, P.Destroy->getName(), "", File, OrigSP->getLine(),
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray({Int, FramePtr})),
+      OrigSP->getScopeLine(), DINode::FlagPrototyped,
+      DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit |
+          DISubprogram::SPFlagOptimized);
+  DIB.createParameterVariable(DSP, "frame", 1, File, OrigSP->getLine(),
+                              FramePtr, /*AlwaysPreserve=*/true);
+  P.Destroy->setSubprogram(DSP);
+  DebugLoc Loc = DILocation::get(Ctx, OrigSP->getScopeLine(), 0, DSP);
+  for (Instruction &I : instructions(*P.Destroy))
+    I.setDebugLoc(Loc);
+  DIB.finalize();
+}
+
+} // namespace bpfcoro

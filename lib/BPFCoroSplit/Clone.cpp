@@ -1,0 +1,232 @@
+//===- Clone.cpp - Steps 5 and 6: start, resume and destroy -----------------===//
+//
+// Steps 5 and 6: the start function (the state machine entered at index 0,
+// the frame claimed from not-started or done) and the resume function (the
+// frame claimed from a suspended index with this coroutine's tokens, an
+// explicit status for every other frame) are clones of the state machine;
+// destroy is a small function resetting a frame from any state. Claiming is
+// a compare-and-swap of the index to RUNNING, so two CPUs never run one
+// frame (docs/ABI.md section 3).
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+/// A stable per-function token for the resume/destroy slots: upstream
+/// kernels cannot store subprogram addresses without CAP_PERFMON, and a
+/// token also tells a frame of another coroutine apart (FNV-1a 64).
+uint64_t CoroutineSplitter::token(StringRef Suffix) const {
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](StringRef S) {
+    for (unsigned char C : S) {
+      H ^= C;
+      H *= 0x100000001b3ULL;
+    }
+  };
+  Mix(Name);
+  Mix(Suffix);
+  return H ? H : 1;
+}
+/// Emits `idx = frame->__coro_index` (volatile: user space may write it).
+static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
+  return B.CreateAlignedLoad(B.getInt32Ty(), frameField(B, Frame, IndexOffset),
+                             Align(4), true, "index");
+}
+
+/// Emits `frame->__resume_fn == R && frame->__destroy_fn == D`: the frame
+/// was started by this coroutine (and not written over since).
+static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R,
+                          uint64_t D) {
+  auto Slot = [&](unsigned Off, const char *Name) {
+    return B.CreateAlignedLoad(
+        B.getInt64Ty(), frameField(B, Frame, Off), Align(8), true, Name);
+  };
+  Value *RT = Slot(ResumeSlotOffset, "resume.token");
+  Value *DT = Slot(DestroySlotOffset, "destroy.token");
+  Value *ROk = B.CreateICmpEQ(RT, B.getInt64(R));
+  Value *DOk = B.CreateICmpEQ(DT, B.getInt64(D));
+  return B.CreateAnd(ROk, DOk, "ours");
+}
+
+/// A block that returns \p Status.
+static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
+                               DebugLoc Loc) {
+  BasicBlock *BB = BasicBlock::Create(Fn->getContext(), Name, Fn);
+  IRBuilder<> B(BB);
+  B.SetCurrentDebugLocation(Loc);
+  B.CreateRet(B.getInt32(Status));
+  return BB;
+}
+
+/// Claims the frame: compare-and-swap the index from \p Index to running;
+/// on success branch to \p Then, else return busy.
+static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
+                      BasicBlock *Then, BasicBlock *Busy) {
+  Value *Pair = B.CreateAtomicCmpXchg(frameField(B, Frame, IndexOffset), Index,
+                                      B.getInt32(IndexRunning),
+                                      Align(4),
+                                      AtomicOrdering::SequentiallyConsistent,
+                                      AtomicOrdering::SequentiallyConsistent);
+  // Compare the old value rather than use the success flag, which the BPF
+  // backend materialises in a register with four extra instructions; as
+  // bpf.compare, so InstCombine does not turn it back into the flag.
+  Value *Old = B.CreateExtractValue(Pair, 0, "old");
+  B.CreateCondBr(emitCompare(B, CmpInst::ICMP_EQ, Old, Index, "claimed"),
+                 Then, Busy);
+}
+
+static DebugLoc functionLoc(Function *Fn) {
+  if (DISubprogram *SP = Fn->getSubprogram())
+    return DILocation::get(Fn->getContext(), SP->getScopeLine(), 0, SP);
+  return DebugLoc();
+}
+
+Function *CoroutineSplitter::cloneStart(Function *U) {
+  ValueToValueMapTy VMap;
+  VMap[U->getArg(1)] = PoisonValue::get(i64());
+  VMap[U->getArg(3)] = ConstantInt::get(i32(), 0);
+  Function *S = CloneFunction(U, VMap);
+  S->takeName(&F);
+  S->getArg(0)->setName("frame");
+  S->getArg(1)->setName("out");
+  BasicBlock *Entry = &S->getEntryBlock();
+  ConstantFoldTerminator(Entry);
+  BasicBlock *Body = Entry->getSingleSuccessor();
+  DebugLoc Loc = functionLoc(S);
+
+  // entry: allocas; then check the index and claim the frame.
+  Entry->getTerminator()->eraseFromParent();
+  IRBuilder<> B(Entry);
+  B.SetCurrentDebugLocation(Loc);
+  Value *Frame = S->getArg(0);
+  Value *Index = loadIndex(B, Frame);
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", S, Body);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "not.startable", S, Body);
+  BasicBlock *Busy = returnBlock(S, StatusBusy, "busy", Loc);
+  SwitchInst *SW = B.CreateSwitch(Index, Other, 3);
+  SW->addCase(B.getInt32(IndexNotStarted), Claim);
+  SW->addCase(B.getInt32(IndexDone), Claim);
+  SW->addCase(B.getInt32(IndexRunning), Busy);
+
+  // A suspended frame must be resumed or destroyed, not restarted.
+  B.SetInsertPoint(Other);
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()));
+  B.CreateCondBr(Suspended, returnBlock(S, StatusInvalid, "suspended", Loc),
+                 returnBlock(S, StatusCorrupt, "corrupt", Loc));
+
+  B.SetInsertPoint(Claim);
+  BasicBlock *Init = BasicBlock::Create(Ctx, "init", S, Body);
+  emitClaim(B, Frame, Index, Init, Busy);
+  B.SetInsertPoint(Init);
+  B.CreateAlignedStore(B.getInt64(token(ResumeSuffix)),
+                       frameField(B, Frame, ResumeSlotOffset), Align(8), true);
+  B.CreateAlignedStore(B.getInt64(token(DestroySuffix)),
+                       frameField(B, Frame, DestroySlotOffset), Align(8), true);
+  B.CreateBr(Body);
+  removeUnreachableBlocks(*S);
+  return S;
+}
+
+Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
+  ValueToValueMapTy VMap;
+  for (unsigned I = 3; I < U->arg_size(); ++I)
+    VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
+  Function *R = CloneFunction(U, VMap);
+  R->setName(Name + ResumeSuffix);
+  auto *SW = cast<SwitchInst>(VMap[Dispatch]);
+  BasicBlock *Entry = SW->getParent();
+  DebugLoc Loc = functionLoc(R);
+  Value *Frame = R->getArg(0);
+
+  // Move the dispatch switch into its own block after the checks.
+  BasicBlock *DispatchBB =
+      BasicBlock::Create(Ctx, "dispatch", R, Entry->getNextNode());
+  SW->removeFromParent();
+  SW->insertInto(DispatchBB, DispatchBB->end());
+
+  IRBuilder<> B(Entry);
+  B.SetCurrentDebugLocation(Loc);
+  Value *Index = loadIndex(B, Frame);
+  BasicBlock *Busy = returnBlock(R, StatusBusy, "busy", Loc);
+  BasicBlock *Corrupt = returnBlock(R, StatusCorrupt, "corrupt", Loc);
+  BasicBlock *Invalid = returnBlock(R, StatusInvalid, "not.suspended", Loc);
+  BasicBlock *CheckToken = BasicBlock::Create(Ctx, "check.token", R, DispatchBB);
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", R, DispatchBB);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "not.suspended.kind", R,
+                                         DispatchBB);
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()), "suspended");
+  B.CreateCondBr(Suspended, CheckToken, Other);
+
+  B.SetInsertPoint(Other);
+  SwitchInst *Kind = B.CreateSwitch(Index, Corrupt, 3);
+  Kind->addCase(B.getInt32(IndexNotStarted), Invalid);
+  Kind->addCase(B.getInt32(IndexDone), Invalid);
+  Kind->addCase(B.getInt32(IndexRunning), Busy);
+
+  // An index in range but another coroutine's (or no) token: not our frame.
+  B.SetInsertPoint(CheckToken);
+  B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
+                             token(DestroySuffix)),
+                 Claim, Corrupt);
+
+  B.SetInsertPoint(Claim);
+  emitClaim(B, Frame, Index, DispatchBB, Busy);
+
+  // Dispatch on the claimed index; its default is an explicit error, never a
+  // state picked at random.
+  SW->setCondition(Index);
+  BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", R);
+  IRBuilder<> UB(Unclaim);
+  UB.SetCurrentDebugLocation(Loc);
+  publishIndex(UB, Frame, Index);
+  UB.CreateRet(UB.getInt32(StatusCorrupt));
+  SW->setDefaultDest(Unclaim);
+  removeUnreachableBlocks(*R);
+  return R;
+}
+
+Function *CoroutineSplitter::buildDestroy() {
+  Function *D = Function::Create(FunctionType::get(i32(), {ptr()}, false),
+                                 GlobalValue::InternalLinkage,
+                                 Name + DestroySuffix, M);
+  D->addFnAttr(Attribute::NoInline);
+  D->addFnAttr(Attribute::NoUnwind);
+  Value *Frame = D->getArg(0);
+  Frame->setName("frame");
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", D);
+  BasicBlock *Busy = returnBlock(D, StatusBusy, "busy", {});
+  BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", D);
+  BasicBlock *Reset = BasicBlock::Create(Ctx, "reset", D);
+  IRBuilder<> B(Entry);
+  Value *Index = loadIndex(B, Frame);
+  // Valid: not started, or suspended/finished with this coroutine's tokens.
+  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
+                                     B.getInt32(numPoints()));
+  Value *Done = B.CreateICmpEQ(Index, B.getInt32(IndexDone));
+  Value *Started = B.CreateOr(Suspended, Done);
+  Value *Ours =
+      tokensMatch(B, Frame, token(ResumeSuffix), token(DestroySuffix));
+  Value *Fresh = B.CreateICmpEQ(Index, B.getInt32(IndexNotStarted));
+  Value *Valid = B.CreateOr(Fresh, B.CreateAnd(Started, Ours), "valid");
+  B.CreateCondBr(B.CreateICmpEQ(Index, B.getInt32(IndexRunning)), Busy, Claim);
+  B.SetInsertPoint(Claim);
+  emitClaim(B, Frame, Index, Reset, Busy);
+  B.SetInsertPoint(Reset);
+  for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
+    B.CreateAlignedStore(B.getInt64(0), frameField(B, Frame, Off), Align(8),
+                         true);
+  publishIndex(B, Frame, B.getInt32(IndexNotStarted));
+  B.CreateRet(B.CreateSelect(Valid, B.getInt32(StatusDone),
+                             B.getInt32(StatusCorrupt)));
+  return D;
+}
+
+} // namespace bpfcoro

@@ -1,0 +1,401 @@
+//===- Collect.cpp - Step 1: find coroutines and suspensions ----------------===//
+//
+// Step 1, collect. Finds the coroutines (their `bpf_coro` annotations),
+// checks what the split needs of their signatures, brings each body to SSA
+// with a light pipeline (locals' atomics made plain, pointer phis rewritten as
+// offsets so a resume can recompute them) and splits each block after its
+// suspension, so that every point has the block it continues in.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+STATISTIC(NumSuspendPoints, "Number of suspension points");
+
+/// Removes the `bpf_coro` entries from llvm.global.annotations (they would
+/// keep the original functions alive) and returns their functions.
+SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M) {
+  SmallVector<Function *, 4> Coros;
+  GlobalVariable *GV = M.getGlobalVariable("llvm.global.annotations");
+  if (!GV || !GV->hasInitializer())
+    return Coros;
+  auto *Init = dyn_cast<ConstantArray>(GV->getInitializer());
+  if (!Init)
+    return Coros;
+  SmallVector<Constant *, 8> Keep;
+  for (Value *Op : Init->operands()) {
+    auto *Entry = dyn_cast<ConstantStruct>(Op);
+    Function *F = nullptr;
+    StringRef Ann;
+    if (Entry && Entry->getNumOperands() >= 2) {
+      F = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
+      if (auto *StrGV = dyn_cast<GlobalVariable>(
+              Entry->getOperand(1)->stripPointerCasts()))
+        if (auto *Data =
+                dyn_cast_or_null<ConstantDataSequential>(
+                    StrGV->getInitializer()))
+          if (Data->isCString())
+            Ann = Data->getAsCString();
+    }
+    if (F && Ann == CoroAnnotation) {
+      if (!is_contained(Coros, F))
+        Coros.push_back(F);
+      continue;
+    }
+    Keep.push_back(cast<Constant>(Op));
+  }
+  if (Coros.empty())
+    return Coros;
+  if (Keep.empty()) {
+    GV->eraseFromParent();
+  } else {
+    auto *Ty = ArrayType::get(Init->getType()->getElementType(), Keep.size());
+    auto *NewGV = new GlobalVariable(M, Ty, GV->isConstant(), GV->getLinkage(),
+                                     ConstantArray::get(Ty, Keep), "", GV);
+    NewGV->setSection(GV->getSection());
+    NewGV->takeName(GV);
+    GV->eraseFromParent();
+  }
+  return Coros;
+}
+
+bool isMarkerCall(const Instruction &I, StringRef Marker) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  return Callee && Callee->getName() == Marker;
+}
+
+/// Checks what the pass needs of a coroutine before touching it.
+bool checkSignature(Function &F, bool OptimizationOff) {
+  if (OptimizationOff || F.hasOptNone()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' cannot be split at -O0: BPF programs need -O1 or "
+                       "higher to load; compile with -O2");
+    return false;
+  }
+  if (F.isDeclaration()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' is declared but never defined in this file; "
+                       "define it here");
+    return false;
+  }
+  if (!F.hasLocalLinkage()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' must be static");
+    return false;
+  }
+  if (F.hasSection()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' cannot be a BPF program (SEC(\"" + F.getSection() +
+                       "\")): a coroutine is started and resumed by "
+                       "programs; remove SEC() from it and write a program "
+                       "that calls bpf_coro_start() and bpf_coro_resume()");
+    return false;
+  }
+  if (F.isVarArg() || F.arg_size() > MaxCoroParams) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' takes at most " + utostr(MaxCoroParams) +
+                       " fixed parameters");
+    return false;
+  }
+  if (!F.getReturnType()->isIntegerTy() ||
+      F.getReturnType()->getIntegerBitWidth() > 64) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' must return an integer (its final result)");
+    return false;
+  }
+  // Claiming and publishing a frame are 32-bit atomics on its index, which
+  // the BPF backend selects only with alu32 (v3 and later); below that it
+  // would stop with "Cannot select: AtomicCmpSwap".
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  StringRef Features = F.getFnAttribute("target-features").getValueAsString();
+  if ((CPU == "v1" || CPU == "v2" || CPU == "generic") &&
+      !Features.contains("+alu32")) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' needs -mcpu=v3 or later, not -mcpu=" + CPU +
+                       ": starting and resuming it claim the frame with "
+                       "32-bit atomic instructions, which BPF has only with "
+                       "alu32; build with -mcpu=v3");
+    return false;
+  }
+  for (Argument &A : F.args())
+    if (!A.getType()->isIntegerTy() && !A.getType()->isPointerTy()) {
+      reportError(F, "parameter " + utostr(A.getArgNo() + 1) +
+                         " of '__bpf_coro' function '" + F.getName() +
+                         "' must be an integer or a pointer");
+      return false;
+    }
+  return true;
+}
+
+/// Brings the body to SSA form (the split runs before the usual pipeline).
+/// A pointer phi over addresses in locals or globals (`p = c ? &a[i] :
+/// &a[3]` once jump threading has run) cannot be recomputed after a resume,
+/// and a pointer is never saved. It becomes a phi of byte offsets (and of a
+/// base number when the bases differ) and one address computation from
+/// them, which a resume redoes from the saved integers and the verifier
+/// bounds by the offset's re-checked range. Phis and selects that feed each
+/// other (`p = c ? &a[3] : p` in a loop, `p++`) are rewritten together: a
+/// phi whose incoming value is a select over the phi itself is an address
+/// in a local as much as one chosen among constants.
+static void rewritePointerPhis(Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  SmallVector<PHINode *, 4> Phis;
+  for (BasicBlock &BB : F)
+    for (PHINode &Phi : BB.phis())
+      if (Phi.getType()->isPointerTy())
+        Phis.push_back(&Phi);
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  Type *I32 = Type::getInt32Ty(F.getContext());
+  auto RootOf = [](Value *V) {
+    while (auto *G = dyn_cast<GEPOperator>(V))
+      V = G->getPointerOperand();
+    return V;
+  };
+  auto Inputs = [](Instruction *N) {
+    SmallVector<Value *, 4> In;
+    if (auto *Phi = dyn_cast<PHINode>(N))
+      In.append(Phi->incoming_values().begin(), Phi->incoming_values().end());
+    else
+      In.append({cast<SelectInst>(N)->getTrueValue(),
+                 cast<SelectInst>(N)->getFalseValue()});
+    return In;
+  };
+  SmallPtrSet<Instruction *, 8> Done;
+  SmallVector<Instruction *, 8> Dead;
+  for (PHINode *Phi : Phis) {
+    if (Done.count(Phi))
+      continue;
+    // The web: the phis and selects the phi's addresses come through.
+    SetVector<Instruction *> Nodes;
+    SmallSetVector<Value *, 2> Bases;
+    Nodes.insert(Phi);
+    bool Ok = true;
+    for (unsigned I = 0; I < Nodes.size() && Ok; ++I)
+      for (Value *In : Inputs(Nodes[I])) {
+        Value *R = RootOf(In);
+        if (isa<AllocaInst>(R) || isa<GlobalVariable>(R))
+          Bases.insert(R);
+        else if (isa<PHINode>(R) || isa<SelectInst>(R))
+          Nodes.insert(cast<Instruction>(R));
+        else
+          Ok = false;
+      }
+    if (!Ok)
+      continue;
+    Done.insert(Nodes.begin(), Nodes.end());
+    // Byte offsets of each input from its root (a base or a node), computed
+    // at the end of the incoming block or before the select.
+    struct Edge {
+      Value *Root;
+      Value *Delta;
+    };
+    DenseMap<Instruction *, SmallVector<Edge, 4>> Edges;
+    unsigned Shift = 3; // no stack access needs more than 8-byte alignment
+    for (Instruction *N : Nodes) {
+      auto *NPhi = dyn_cast<PHINode>(N);
+      DenseMap<BasicBlock *, Value *> DeltaFrom; // a block listed twice
+      SmallVector<Value *, 4> In = Inputs(N);
+      for (unsigned E = 0; E < In.size(); ++E) {
+        BasicBlock *Pred = NPhi ? NPhi->getIncomingBlock(E) : nullptr;
+        Value *&O = DeltaFrom[Pred];
+        if (!O || !NPhi) {
+          O = nullptr;
+          IRBuilder<> PB(NPhi ? Pred->getTerminator() : N);
+          for (Value *V = In[E]; auto *G = dyn_cast<GEPOperator>(V);
+               V = G->getPointerOperand()) {
+            Value *GO = emitGEPOffset(&PB, DL, G);
+            O = O ? PB.CreateAdd(O, GO) : GO;
+          }
+          if (!O)
+            O = ConstantInt::get(I64, 0);
+          Shift =
+              std::min(Shift, computeKnownBits(O, DL).countMinTrailingZeros());
+        }
+        Edges[N].push_back({RootOf(In[E]), O});
+      }
+    }
+    // Each node holds offsets in units of their common alignment, so that
+    // the address recomputed from it (units << Shift) is one the verifier
+    // knows to be aligned, as stack accesses must be.
+    DenseMap<Instruction *, std::pair<Value *, Value *>> Units; // and base
+    for (Instruction *N : Nodes)
+      if (auto *NPhi = dyn_cast<PHINode>(N)) {
+        IRBuilder<> B(NPhi);
+        unsigned Num = NPhi->getNumIncomingValues();
+        Units[N] = {B.CreatePHI(I64, Num, N->getName() + ".off"),
+                    Bases.size() > 1
+                        ? B.CreatePHI(I32, Num, N->getName() + ".base")
+                        : nullptr};
+      }
+    std::function<std::pair<Value *, Value *>(Instruction *)> UnitsOf;
+    auto EdgeUnits = [&](IRBuilder<> &B, const Edge &E) {
+      Value *U =
+          Shift ? B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true) : E.Delta;
+      auto *Root = dyn_cast<Instruction>(E.Root);
+      if (!Root || !Nodes.count(Root))
+        return std::pair<Value *, Value *>(
+            U, B.getInt32(find(Bases, E.Root) - Bases.begin()));
+      auto [RU, RW] = UnitsOf(Root);
+      if (auto *C = dyn_cast<ConstantInt>(U); !C || !C->isZero())
+        RU = B.CreateAdd(RU, U);
+      return std::pair<Value *, Value *>(RU, RW);
+    };
+    UnitsOf = [&](Instruction *N) {
+      auto It = Units.find(N);
+      if (It != Units.end())
+        return It->second;
+      auto *Sel = cast<SelectInst>(N);
+      IRBuilder<> B(Sel);
+      auto [TU, TW] = EdgeUnits(B, Edges[N][0]);
+      auto [FU, FW] = EdgeUnits(B, Edges[N][1]);
+      Value *C = Sel->getCondition();
+      std::pair<Value *, Value *> R{
+          B.CreateSelect(C, TU, FU, N->getName() + ".off"),
+          Bases.size() > 1 ? B.CreateSelect(C, TW, FW, N->getName() + ".base")
+                           : nullptr};
+      return Units[N] = R;
+    };
+    for (Instruction *N : Nodes) {
+      auto *NPhi = dyn_cast<PHINode>(N);
+      if (!NPhi) {
+        UnitsOf(N);
+        continue;
+      }
+      auto [U, W] = Units[N];
+      DenseMap<BasicBlock *, std::pair<Value *, Value *>> Scaled;
+      for (unsigned E = 0; E < NPhi->getNumIncomingValues(); ++E) {
+        BasicBlock *Pred = NPhi->getIncomingBlock(E);
+        auto SI = Scaled.find(Pred);
+        if (SI == Scaled.end()) {
+          IRBuilder<> PB(Pred->getTerminator());
+          SI = Scaled.insert({Pred, EdgeUnits(PB, Edges[N][E])}).first;
+        }
+        cast<PHINode>(U)->addIncoming(SI->second.first, Pred);
+        if (W)
+          cast<PHINode>(W)->addIncoming(SI->second.second, Pred);
+      }
+    }
+    for (Instruction *N : Nodes) {
+      IRBuilder<> B(N);
+      if (isa<PHINode>(N))
+        B.SetInsertPoint(N->getParent()->getFirstInsertionPt());
+      auto [U, W] = Units[N];
+      Value *Base = Bases[0];
+      for (unsigned K = 1; K < Bases.size(); ++K)
+        Base = B.CreateSelect(B.CreateICmpEQ(W, B.getInt32(K)), Bases[K], Base);
+      Value *Off = Shift ? B.CreateShl(U, Shift, "", /*HasNUW=*/false,
+                                       /*HasNSW=*/true)
+                         : U;
+      Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, N->getName());
+      N->replaceAllUsesWith(Addr);
+      Dead.push_back(N);
+    }
+  }
+  for (Instruction *N : Dead)
+    N->dropAllReferences();
+  for (Instruction *N : Dead)
+    N->eraseFromParent();
+}
+
+/// Makes the atomic accesses of the coroutine's own locals (`_Atomic long
+/// c`) plain: the BPF stack belongs to one program run, so no other CPU can
+/// observe them, and the backend cannot select sequentially consistent
+/// loads and stores at all. Plain, SROA turns them into values that are
+/// saved like any other. Atomics on shared memory stay (checkSelectable).
+static void demoteLocalAtomics(Function &F) {
+  SmallVector<Instruction *, 8> Atomics;
+  for (Instruction &I : instructions(F)) {
+    if (!I.isAtomic())
+      continue;
+    Value *Ptr = getLoadStorePointerOperand(&I);
+    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Ptr = RMW->getPointerOperand();
+    else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+      Ptr = CX->getPointerOperand();
+    if (Ptr && isa<AllocaInst>(getUnderlyingObject(Ptr)))
+      Atomics.push_back(&I);
+  }
+  for (Instruction *I : Atomics) {
+    if (auto *LI = dyn_cast<LoadInst>(I))
+      LI->setAtomic(AtomicOrdering::NotAtomic);
+    else if (auto *SI = dyn_cast<StoreInst>(I))
+      SI->setAtomic(AtomicOrdering::NotAtomic);
+    else if (auto *RMW = dyn_cast<AtomicRMWInst>(I))
+      lowerAtomicRMWInst(RMW);
+    else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(I))
+      lowerAtomicCmpXchgInst(CX);
+  }
+}
+
+void normalize(Function &F, FunctionAnalysisManager &FAM) {
+  demoteLocalAtomics(F);
+  for (Instruction &I : instructions(F)) {
+    if (isMarkerCall(I, YieldMarker)) {
+      // A suspension point is one state: never merged with another that
+      // looks the same, never duplicated by the cleanup below.
+      cast<CallInst>(I).addFnAttr(Attribute::NoMerge);
+      cast<CallInst>(I).addFnAttr(Attribute::NoDuplicate);
+    }
+  }
+  // A light simplification pipeline: what is live across a suspension is
+  // decided on this IR, so temporaries clang's codegen leaves behind (the
+  // return-value and cleanup slots of a `return` inside a loop, which CVP
+  // and jump threading resolve) must go.
+  FunctionPassManager FPM;
+  FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM.addPass(EarlyCSEPass());
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(CorrelatedValuePropagationPass());
+  FPM.addPass(JumpThreadingPass()); // never duplicates a suspension: noduplicate
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(InstCombinePass());
+  FPM.addPass(ADCEPass());
+  FPM.run(F, FAM);
+  rewritePointerPhis(F);
+  FAM.invalidate(F, PreservedAnalyses::none());
+}
+bool CoroutineSplitter::collectSuspendPoints() {
+  SmallVector<CallInst *, 8> Yields;
+  for (Instruction &I : instructions(F)) {
+    if (isMarkerCall(I, YieldMarker)) {
+      Yields.push_back(cast<CallInst>(&I));
+      continue;
+    }
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (!AI->isStaticAlloca()) {
+        reportError(F,
+                    "variable-length array or alloca in '__bpf_coro' function "
+                    "'" + F.getName() +
+                        "': a frame has a fixed size; use a fixed-size array",
+                    AI->getDebugLoc());
+        return false;
+      }
+  }
+  unsigned K = 0;
+  for (CallInst *Y : Yields) {
+    SuspendPoint P;
+    P.Index = ++K;
+    P.Yield = Y;
+    if (DebugLoc Loc = Y->getDebugLoc()) {
+      P.Line = Loc.getLine();
+      P.Column = Loc.getCol();
+    }
+    Points.push_back(std::move(P));
+    // The block continuing after the suspension starts right after it.
+    Conts.push_back(SplitBlock(Y->getParent(), Y->getNextNode(),
+                               static_cast<DominatorTree *>(nullptr), nullptr,
+                               nullptr, "coro.cont." + utostr(K)));
+  }
+  NumSuspendPoints += Points.size();
+  return true;
+}
+
+} // namespace bpfcoro

@@ -1,0 +1,109 @@
+//===- Diagnostics.cpp - Errors, notes and source names ---------------------===//
+//
+// How the split talks to the user: errors and notes at a source location
+// (clang prints them as `file:line:col: error: ...`), and the names of the
+// source variables a value or local holds, which the diagnostics and the
+// frame's BTF members both use.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+
+/// Reports an error at \p Loc (or at \p F when there is no location); clang
+/// prints it as `file:line:col: error: ...`.
+void reportError(const Function &F, const Twine &Msg, DebugLoc Loc) {
+  DiagnosticLocation DL;
+  if (Loc)
+    DL = DiagnosticLocation(Loc.get());
+  else if (DISubprogram *SP = F.getSubprogram())
+    // The function's own line, not the scope line (its `{`) that a
+    // DiagnosticLocation of the subprogram would name.
+    DL = DiagnosticLocation(
+        DebugLoc(DILocation::get(F.getContext(), SP->getLine(), 0, SP)));
+  F.getContext().diagnose(
+      DiagnosticInfoUnsupported(F, Msg, DL, DS_Error));
+}
+
+/// Adds a note at \p At (clang prints it as `file:line:col: note: ...`).
+void reportNote(const Instruction *At, const Twine &Msg) {
+  At->getContext().diagnose(DiagnosticInfoUnsupported(
+      *At->getFunction(), Msg, DiagnosticLocation(At->getDebugLoc()),
+      DS_Note));
+}
+
+unsigned lineOf(const Instruction *I) {
+  if (DebugLoc DL = I->getDebugLoc())
+    return DL.getLine();
+  return 0;
+}
+
+std::string lineSuffix(const Instruction *I) {
+  unsigned L = lineOf(I);
+  return L ? " at line " + utostr(L) : std::string();
+}
+/// Finds the source variable a value or alloca holds, for frame member names.
+std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
+  SmallVector<DbgVariableRecord *, 4> Records;
+  findDbgUsers(V, Records);
+  DILocalVariable *Fallback = nullptr;
+  for (DbgVariableRecord *R : Records) {
+    DILocalVariable *Var = R->getVariable();
+    if (!Var || Var->getName().empty())
+      continue;
+    // An alloca is named by its declare (or, under assignment tracking, the
+    // address of a dbg_assign); a value by a record whose location it is.
+    bool Names = IsAlloca
+                     ? (R->isDbgDeclare() && R->getVariableLocationOp(0) == V) ||
+                           (R->isDbgAssign() && R->getAddress() == V)
+                     : !R->isDbgDeclare() &&
+                           R->getNumVariableLocationOps() == 1 &&
+                           R->getVariableLocationOp(0) == V;
+    if (!Names)
+      continue;
+    // Prefer a record that is the variable itself; a field of a struct
+    // that SROA split up is named var_field; one computing the variable
+    // from the value (a truncation folded into the expression) still names
+    // what the slot holds.
+    DIExpression *Expr = R->getExpression();
+    if (!Expr || Expr->getNumElements() == 0)
+      return {Var->getName().str(), Var->getType()};
+    if (auto Frag = Expr->getFragmentInfo())
+      if (auto *CT = dyn_cast_or_null<DICompositeType>(Var->getType()))
+        for (DINode *N : CT->getElements())
+          if (auto *Member = dyn_cast<DIDerivedType>(N))
+            if (Member->getOffsetInBits() == Frag->OffsetInBits &&
+                Member->getSizeInBits() == Frag->SizeInBits &&
+                !Member->getName().empty())
+              return {(Var->getName() + "_" + Member->getName()).str(),
+                      Member->getBaseType()};
+    // Only a conversion (a truncation or extension folded into the
+    // expression) still names what the slot holds; a computation (a bool
+    // kept inverted, an offset) does not, and a name would mislead anyone
+    // reading or writing the frame by member name.
+    bool Conversion =
+        all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
+          switch (Op.getOp()) {
+          case dwarf::DW_OP_LLVM_convert:
+          case dwarf::DW_OP_LLVM_fragment:
+          case dwarf::DW_OP_stack_value:
+            return true;
+          default:
+            return false;
+          }
+        });
+    if (!Fallback && Conversion)
+      Fallback = Var;
+  }
+  if (Fallback)
+    return {Fallback->getName().str(), Fallback->getType()};
+  return {"", nullptr};
+}
+
+} // namespace bpfcoro

@@ -1,0 +1,115 @@
+//===- Loops.cpp - Loops the verifier must bound between suspensions --------===//
+//
+// A suspension in a loop leaves, in the state machine, the ways around the
+// loop that do not suspend; the verifier has to bound those on its own. This
+// records the loops as written (before the state machine hides them) and,
+// through BPFCoroLoopBound's walk of the split code, rejects a coroutine
+// whose loop the verifier could not bound, at the loop's line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+/// Whether \p V reaches an array index through arithmetic (`a[(i + 1) & 3]`,
+/// `a[2 * i]`), the indexes whose bound LLVM may reason away from the loop
+/// (dropping the mask, computing the next iteration's address before the
+/// test). A plain `a[i]` is bounded by i's range and needs no split.
+static bool indexesArrayByArithmetic(Value *V) {
+  SmallPtrSet<Value *, 16> Seen{V};
+  SmallVector<std::pair<Value *, bool>, 16> Work{{V, false}};
+  while (!Work.empty()) {
+    auto [X, Arithmetic] = Work.pop_back_val();
+    for (User *U : X->users()) {
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        if (Arithmetic && GEP->getPointerOperand() != X)
+          return true;
+        continue;
+      }
+      bool Op = isa<BinaryOperator>(U);
+      if ((Op || isa<CastInst>(U) || isa<SelectInst>(U) || isa<PHINode>(U)) &&
+          U->getType()->isIntegerTy() && Seen.insert(U).second)
+        Work.push_back({U, Arithmetic || Op});
+    }
+  }
+  return false;
+}
+
+/// The loops as written, with the suspensions in each and the counters a
+/// resume splits into exact values.
+void CoroutineSplitter::collectSourceLoops() {
+  // F's blocks have not changed since computeRanges asked for ScalarEvolution.
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    SourceLoop SL;
+    for (const SuspendPoint &P : Points)
+      if (L->contains(P.Yield))
+        SL.Suspends.push_back(P.Yield->getParent());
+    if (!SL.Suspends.empty())
+      for (PHINode &Phi : L->getHeader()->phis())
+        if (Phi.getType()->isIntegerTy() && indexesArrayByArithmetic(&Phi))
+          LoopCounters.insert(&Phi);
+    SL.Blocks.insert(L->block_begin(), L->block_end());
+    SL.Loc = L->getStartLoc();
+    if (!SL.Loc)
+      SL.Loc = L->getHeader()->getTerminator()->getDebugLoc();
+    SourceLoops.push_back(std::move(SL));
+  }
+}
+
+/// A suspension in a loop leaves, in the state machine, the ways around the
+/// loop that do not suspend; the verifier has to bound those on its own
+/// (LoopBound.h). Rejects the coroutine when it could not.
+bool CoroutineSplitter::checkLoopBounds(Function &U) {
+  if (none_of(SourceLoops,
+              [](const SourceLoop &L) { return !L.Suspends.empty(); }))
+    return true;
+  // The start path runs with what the callers pass: the union, over the
+  // calls bpf_coro_start() wraps, of each argument's range.
+  SmallVector<std::pair<const Value *, ConstantRange>, 3> Known;
+  for (Argument &A : F.args())
+    if (A.getType()->isIntegerTy())
+      Known.push_back({U.getArg(4 + A.getArgNo()), callerRange(F, A)});
+  LoopVerdict V = checkLoops(U, SourceLoops, Known);
+  if (V.Kind == LoopVerdict::Bounded)
+    return true;
+  const SourceLoop *L = V.Loop;
+  if (V.Kind == LoopVerdict::TooComplex) {
+    reportError(F,
+                "loop in '__bpf_coro' function '" + Name +
+                    "' is too complex to check: walking the ways around it "
+                    "between two suspensions as the verifier does did not "
+                    "end within the compiler's budget (" +
+                    utostr(V.Steps) + " blocks walked, " + utostr(V.Queued) +
+                    " paths still to walk), and the verifier, which walks "
+                    "them the same way within a million instructions, would "
+                    "most likely give up too; bound the loop by a small "
+                    "constant (e.g. 'i < n && i < 256'), suspend on every "
+                    "iteration, or make fewer of its branches depend on "
+                    "values the verifier cannot know",
+                L->Loc);
+    for (BasicBlock *S : L->Suspends)
+      reportNote(S->getTerminator(),
+                 "suspends here, but not on every way around the loop");
+    return false;
+  }
+  reportError(F,
+              "loop in '__bpf_coro' function '" + Name +
+                  "' can go around without suspending, and nothing the "
+                  "verifier sees bounds how often: it walks the iterations "
+                  "between two suspensions one by one and would never "
+                  "finish; bound the loop by a small constant (e.g. "
+                  "'i < n && i < 256') or suspend on every iteration",
+              L->Loc);
+  for (BasicBlock *S : L->Suspends)
+    reportNote(S->getTerminator(),
+               "suspends here, but not on every way around the loop");
+  return false;
+}
+
+} // namespace bpfcoro

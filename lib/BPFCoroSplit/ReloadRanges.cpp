@@ -1,0 +1,207 @@
+//===- ReloadRanges.cpp - What a resume re-checks ---------------------------===//
+//
+// What holds of each saved integer at its suspension: its range (from
+// LazyValueInfo, ScalarEvolution and the callers' arguments) and the
+// comparisons of saved values that dominate the point (a loop's `i < n`).
+// A frame is writable from user space and the verifier knows nothing of a
+// value loaded from it, so a resume re-checks all of them, in an order the
+// verifier can follow, before the body goes on; the users' demanded bits
+// decide how narrow a slot can be.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+/// The union, over the calls of \p F that bpf_coro_start() wraps, of the
+/// range of what each passes as \p A; the full set when nothing is known.
+/// The coroutine is static and only ever started by those calls, so this is
+/// the range the verifier checks the start with, and what a resume reads
+/// back from the frame when \p A is saved.
+ConstantRange callerRange(Function &F, Argument &A) {
+  unsigned W = A.getType()->getIntegerBitWidth();
+  ConstantRange CR = ConstantRange::getEmpty(W);
+  // Other uses name the coroutine (resume, destroy) and pass no arguments;
+  // any other use of it as a value is an error of its own.
+  for (User *Us : F.users())
+    if (auto *Call = dyn_cast<CallInst>(Us);
+        Call && Call->getCalledOperand() == &F)
+      CR = CR.unionWith(computeConstantRange(Call->getArgOperand(A.getArgNo()),
+                                             /*ForSigned=*/false));
+  return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
+}
+
+/// The ranges and dominating conditions of each point's saved integers,
+/// which the resume re-checks after reloading them (buildStateMachine).
+void CoroutineSplitter::computeRanges() {
+  FAM.invalidate(F, PreservedAnalyses::none());
+  LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  // Per point, ranges too wide to check on their own.
+  SmallVector<DenseMap<Value *, ConstantRange>, 8> Wide(numPoints());
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    for (Value *V : Plans[K].Saved) {
+      auto *IT = dyn_cast<IntegerType>(V->getType());
+      if (!IT || IT->getBitWidth() == 1)
+        continue;
+      // Users that read only the low bits (a u8 field parsed from a u64
+      // load, once InstCombine has dropped the truncs) need only those saved.
+      if (auto *I = dyn_cast<Instruction>(V)) {
+        unsigned Need = DB.getDemandedBits(I).getActiveBits();
+        unsigned Bits = Need <= 8 ? 8 : Need <= 16 ? 16 : Need <= 32 ? 32 : 64;
+        if (Bits < IT->getBitWidth()) {
+          Narrow[V] = Bits;
+          continue; // the range of the wide value says nothing useful
+        }
+      }
+      ConstantRange CR =
+          LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
+      // LVI can lose a range over an unconditional edge that it still
+      // knows at the end of the block's only predecessor (a suspension
+      // right after another, in a loop: the query runs into a cycle back to
+      // the block); what holds there holds here.
+      auto *Def = dyn_cast<Instruction>(V);
+      BasicBlock *At = Points[K].Yield->getParent();
+      for (unsigned Step = 0; Step < 8 && (!Def || Def->getParent() != At);
+           ++Step) {
+        At = At->getSinglePredecessor();
+        if (!At)
+          break;
+        CR = CR.intersectWith(LVI.getConstantRange(V, At->getTerminator(),
+                                                   /*UndefAllowed=*/false));
+      }
+      // A parameter saved as it was passed: the resume reads back what a
+      // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
+      // bounds the loop on the resume path too, as the verifier sees it on
+      // the start path).
+      if (auto *A = dyn_cast<Argument>(V))
+        CR = CR.intersectWith(callerRange(F, *A));
+      if (SE.isSCEVable(IT)) {
+        const SCEV *S = SE.getSCEV(V);
+        CR = CR.intersectWith(SE.getSignedRange(S))
+                 .intersectWith(SE.getUnsignedRange(S));
+      }
+      // Only a range that excludes most values is worth a check: it is what
+      // an array index or a length has; `x != 0` after `if (x)` is not. A
+      // wider one is kept for the conditions below to narrow (`n <= 8` of a
+      // clamp, then `n >= 1` from `i < n`).
+      if (CR.isFullSet() || CR.isEmptySet())
+        continue;
+      if (CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
+        Wide[K].insert({V, CR});
+        continue;
+      }
+      if (!NoReloadChecks)
+        Plans[K].Ranges.insert({V, CR});
+    }
+  }
+  // Narrows the range checked on saved V by what a condition says of it.
+  auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
+    unsigned Bits = V->getType()->getIntegerBitWidth();
+    auto It = Plan.Ranges.find(V);
+    ConstantRange Old =
+        It != Plan.Ranges.end() ? It->second : ConstantRange::getFull(Bits);
+    ConstantRange New = Old.intersectWith(By);
+    if (It == Plan.Ranges.end()) {
+      auto W = Wide[&Plan - Plans.begin()].find(V);
+      if (W != Wide[&Plan - Plans.begin()].end())
+        New = New.intersectWith(W->second);
+    }
+    if (Bits == 1 || New.isEmptySet() ||
+        New.isSizeLargerThan(uint64_t(1) << (Bits - 1)) || New == Old ||
+        !Old.contains(New))
+      return false;
+    Plan.Ranges.insert_or_assign(V, New);
+    return true;
+  };
+  for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K) {
+    PointPlan &Plan = Plans[K];
+    // Saved (not narrowed) or recomputed integers: both are there, as
+    // registers the verifier tracks, right after the reload.
+    auto Usable = [&](Value *V) {
+      auto *I = dyn_cast<Instruction>(V);
+      return isa<ConstantInt>(V) ||
+             (V->getType()->isIntegerTy() &&
+              ((Plan.Saved.count(V) && !Narrow.count(V)) ||
+               (I && Plan.Recomputed.count(I))));
+    };
+    BasicBlock *BB = Points[K].Yield->getParent();
+    for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
+      auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+      auto *Cmp = Br && Br->isConditional()
+                      ? dyn_cast<ICmpInst>(Br->getCondition())
+                      : nullptr;
+      if (!Cmp || !Usable(Cmp->getOperand(0)) || !Usable(Cmp->getOperand(1)) ||
+          (isa<Constant>(Cmp->getOperand(0)) &&
+           isa<Constant>(Cmp->getOperand(1))))
+        continue;
+      CmpInst::Predicate Pred;
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), BB))
+        Pred = Cmp->getPredicate();
+      else if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
+                            BB))
+        Pred = Cmp->getInversePredicate();
+      else
+        continue;
+      Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
+      if (isa<Constant>(A)) {
+        std::swap(A, Bv);
+        Pred = CmpInst::getSwappedPredicate(Pred);
+      }
+      // Against a constant, a condition is a range: it narrows the range
+      // checked after the reload, which comes before every comparison of
+      // two values. `i != 4` is one too, at the end of i's range [0, 4] in
+      // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
+      // the loop's phi and SCEV's range holds the exit value, with which
+      // the reloaded counter is never exact at 4 and `!=` never stops the
+      // verifier's walk.
+      auto *C = dyn_cast<ConstantInt>(Bv);
+      if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
+        ConstantRange Region =
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue());
+        auto It = Plan.Ranges.find(A);
+        if (Narrowed(Plan, A, Region) ||
+            (It != Plan.Ranges.end() && Region.contains(It->second)))
+          continue;
+      }
+      if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
+        continue; // says nothing about bounds
+      if (Plan.Conds.size() < 4)
+        Plan.Conds.push_back({Pred, A, Bv});
+    }
+    // `i < n` bounds i only once n is bounded, and the verifier narrows
+    // both registers of a comparison by what it knows of the other only at
+    // that comparison: n's range must be checked first, and a bound that
+    // follows (i < 16 from n <= 16) is checked on i itself as well, so it
+    // holds whichever of the two registers the code goes on with.
+    for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
+      Changed = false;
+      for (auto &[Pred, A, Bv] : Plan.Conds)
+        for (auto [X, Y, P] :
+             {std::tuple(A, Bv, Pred),
+              std::tuple(Bv, A, CmpInst::getSwappedPredicate(Pred))}) {
+          auto YR = Plan.Ranges.find(Y);
+          if (YR == Plan.Ranges.end() || !Plan.Saved.count(X) ||
+              Narrow.count(X))
+            continue;
+          Changed |= Narrowed(
+              Plan, X, ConstantRange::makeAllowedICmpRegion(P, YR->second));
+        }
+    }
+    // Comparisons with a constant (of recomputed values) first, for the
+    // same reason.
+    std::stable_partition(
+        Plan.Conds.begin(), Plan.Conds.end(),
+        [](const auto &C) { return isa<Constant>(std::get<2>(C)); });
+  }
+  FAM.invalidate(F, PreservedAnalyses::none());
+}
+
+} // namespace bpfcoro

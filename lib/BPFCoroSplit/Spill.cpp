@@ -1,0 +1,286 @@
+//===- Spill.cpp - Step 2: what each suspension saves -----------------------===//
+//
+// Step 2, per suspension point: which live values are saved in the frame
+// and which are recomputed after resuming from saved ones (address
+// arithmetic, comparisons, casts: whatever costs no more bytes to redo), why
+// a pointer that cannot be recomputed is an error, and, where a point saves
+// more values than BPF has callee-saved registers, which are stored as soon
+// as they are computed instead of at the suspension.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+STATISTIC(NumSpilled, "Number of values saved in a frame");
+STATISTIC(NumRematerialized, "Number of values recomputed after resuming");
+
+/// Cheap, side-effect-free instructions worth recomputing after a resume
+/// rather than saving.
+static bool isCheapToRecompute(const Instruction *I) {
+  if (isa<CmpInst>(I) || isa<GetElementPtrInst>(I) || isa<SelectInst>(I) ||
+      isa<FreezeInst>(I))
+    return true;
+  if (auto *CI = dyn_cast<CastInst>(I))
+    return !isa<PtrToIntInst>(CI) && !isa<IntToPtrInst>(CI);
+  if (auto *BO = dyn_cast<BinaryOperator>(I))
+    switch (BO->getOpcode()) {
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+    case Instruction::URem:
+    case Instruction::SRem:
+    case Instruction::FDiv:
+    case Instruction::FRem:
+      return false;
+    default:
+      return true;
+    }
+  return false;
+}
+
+/// Makes pointer \p V available after resuming by recomputing it from an
+/// alloca or global base; its integer operands are saved. Pointers that are
+/// not such address arithmetic cannot cross a suspension: what the verifier
+/// knew about them is gone after it.
+bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
+                                    Instruction *Yield) {
+  if (isAlwaysAvailable(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  if (I && (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+            isa<AddrSpaceCastInst>(I))) {
+    for (Value *Op : I->operands()) {
+      if (isAlwaysAvailable(Op))
+        continue;
+      if (Op->getType()->isPointerTy()) {
+        if (!planPointer(Plan, Op, Yield))
+          return false;
+      } else if (auto *OpI = dyn_cast<Instruction>(Op);
+                 !(OpI && Plan.Recomputed.count(OpI))) {
+        Plan.Saved.insert(Op);
+      }
+    }
+    Plan.Recomputed.insert(I);
+    return true;
+  }
+  // One of two addresses: the condition is saved, both are recomputed.
+  if (auto *Sel = dyn_cast_or_null<SelectInst>(I)) {
+    Value *C = Sel->getCondition();
+    auto *CI = dyn_cast<Instruction>(C);
+    if (!isAlwaysAvailable(C) && !(CI && Plan.Recomputed.count(CI)))
+      Plan.Saved.insert(C);
+    if (planPointer(Plan, Sel->getTrueValue(), Yield) &&
+        planPointer(Plan, Sel->getFalseValue(), Yield)) {
+      Plan.Recomputed.insert(I);
+      return true;
+    }
+    return false;
+  }
+  if (SkipChecks) {
+    Plan.Saved.insert(V);
+    return true;
+  }
+  auto [Name, Ty] = sourceName(V, false);
+  std::string What = Name.empty() ? std::string("a pointer")
+                                  : "pointer '" + Name + "'";
+  // The fix depends on where the pointer comes from.
+  const Value *Base = getUnderlyingObject(V);
+  const char *Hint = "look it up again after resuming, or keep an index or "
+                     "key instead";
+  if (auto *CB = dyn_cast<CallBase>(Base)) {
+    if (calleeName(*CB) == "bpf_ringbuf_reserve")
+      Hint = "submit or discard the record before bpf_coro_yield() and "
+             "reserve a new one after";
+  } else if (isa<Argument>(Base)) {
+    Hint = "copy what you need out of it before bpf_coro_yield(), or pass "
+           "the pointer in again through the resume value";
+  } else if (isa<IntToPtrInst>(Base) || isa<LoadInst>(Base)) {
+    Hint = "copy the bytes you need before bpf_coro_yield(), or read them "
+           "again from the context passed in after resuming";
+  }
+  reportError(F,
+              What + " is live across the suspension" + lineSuffix(Yield) +
+                  " in '" + F.getName() +
+                  "': the verifier forgets what a pointer points to when it "
+                  "is saved in the frame; " + Hint,
+              I ? I->getDebugLoc() : Yield->getDebugLoc());
+  reportNote(Yield, "'" + F.getName() + "' suspends here while " + What +
+                        " is live");
+  return false;
+}
+
+bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
+  PointPlan &Plan = Plans[K];
+  CallInst *Yield = Points[K].Yield;
+  for (Value *V : LV.liveIn(Conts[K]))
+    if (V != Yield)
+      Plan.Live.insert(V);
+
+  // Pointers first: they must be recomputed, pulling their integer operands
+  // into the saved set.
+  for (Value *V : Plan.Live)
+    if (V->getType()->isPointerTy() && !planPointer(Plan, V, Yield))
+      return false;
+  for (Value *V : Plan.Live) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!V->getType()->isPointerTy() && !(I && Plan.Recomputed.count(I)))
+      Plan.Saved.insert(V);
+  }
+
+  // Recompute a cheap value instead of saving it when saving its operands
+  // costs no more bytes than saving it (operands already saved cost
+  // nothing): `i < n` from saved i and n, `(long)idx` from idx, an index
+  // `idx & 7` from idx. Values only ever move from saved to recomputed, so
+  // this terminates.
+  auto Bytes = [&](Value *V) { return DL.getTypeStoreSize(V->getType()); };
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (Value *V : Plan.Saved) {
+      auto *I = dyn_cast<Instruction>(V);
+      if (!I || !isCheapToRecompute(I))
+        continue;
+      SmallVector<Value *, 4> NewSaves;
+      uint64_t Cost = 0;
+      bool Ok = true;
+      for (Value *Op : I->operands()) {
+        auto *OpI = dyn_cast<Instruction>(Op);
+        if (isAlwaysAvailable(Op) || Plan.Saved.count(Op) ||
+            (OpI && Plan.Recomputed.count(OpI)) || is_contained(NewSaves, Op))
+          continue;
+        if (Op->getType()->isPointerTy()) {
+          Ok = false; // pointers are never saved
+          break;
+        }
+        NewSaves.push_back(Op);
+        Cost += Bytes(Op);
+      }
+      if (!Ok || Cost > Bytes(V))
+        continue;
+      Plan.Saved.remove(V);
+      Plan.Recomputed.insert(I);
+      for (Value *Op : NewSaves)
+        Plan.Saved.insert(Op);
+      Changed = true;
+      break;
+    }
+  }
+  NumSpilled += Plan.Saved.size();
+  NumRematerialized += Plan.Recomputed.size();
+  return true;
+}
+/// With more values saved at a point than BPF has callee-saved registers,
+/// saving them all at the suspension keeps every one in a register (or on
+/// the 512-byte BPF stack) until then. Store each right after it is
+/// computed instead, where that store can only be observed by this point:
+/// every suspension reachable from there without passing another is this
+/// one, so no other point's save area (which overlaps this one) is written
+/// in between.
+void CoroutineSplitter::planEarlySaves() {
+  constexpr unsigned CalleeSaved = 4; // r6-r9
+  EarlySaves.resize(numPoints());
+  DenseMap<BasicBlock *, unsigned> PointOf;
+  for (unsigned K = 0; K < numPoints(); ++K)
+    PointOf[Points[K].Yield->getParent()] = K;
+  // The points reachable from the end of a block without passing another.
+  DenseMap<BasicBlock *, SmallVector<unsigned, 2>> NextCache;
+  auto NextPoints = [&](BasicBlock *BB) -> const SmallVector<unsigned, 2> & {
+    auto It = NextCache.find(BB);
+    if (It != NextCache.end())
+      return It->second;
+    SmallVector<unsigned, 2> Found;
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    SmallVector<BasicBlock *, 16> Work(succ_begin(BB), succ_end(BB));
+    while (!Work.empty() && Found.size() < 2) {
+      BasicBlock *B = Work.pop_back_val();
+      if (!Seen.insert(B).second)
+        continue;
+      auto P = PointOf.find(B);
+      if (P != PointOf.end()) {
+        if (!is_contained(Found, P->second))
+          Found.push_back(P->second);
+        continue;
+      }
+      append_range(Work, successors(B));
+    }
+    return NextCache[BB] = std::move(Found);
+  };
+  // Only point K can observe a store placed before \p At.
+  auto OnlyReaches = [&](Instruction *At, unsigned K) {
+    BasicBlock *BB = At->getParent();
+    auto P = PointOf.find(BB);
+    if (P != PointOf.end()) // before the yield ending this block
+      return P->second == K;
+    const auto &Next = NextPoints(BB);
+    return Next.size() == 1 && Next[0] == K;
+  };
+
+  // Another point can overwrite the slot (its own layout shares the bytes)
+  // between the store and a later arrival at K that does not pass the
+  // store again: K in a loop, the value defined before it, another point
+  // in the loop. Found walking back from K to the stores.
+  auto Clobberable = [&](unsigned K,
+                         ArrayRef<std::pair<Instruction *, Value *>> Stores) {
+    SmallPtrSet<BasicBlock *, 4> StoreBlocks;
+    for (auto &[At, V] : Stores)
+      StoreBlocks.insert(At->getParent());
+    // (OnlyReaches keeps the stores out of other points' blocks.)
+    return any_of(reach(Points[K].Yield->getParent(), /*Forward=*/false,
+                        StoreBlocks),
+                  [&](BasicBlock *B) {
+                    auto P = PointOf.find(B);
+                    return P != PointOf.end() && P->second != K;
+                  });
+  };
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    SuspendPoint &P = Points[K];
+    unsigned Values = count_if(
+        P.Slots, [](const FrameSlot &S) { return !S.IsAllocaContents; });
+    if (Values <= CalleeSaved)
+      continue;
+    for (unsigned I = 0; I < P.Slots.size(); ++I) {
+      FrameSlot &S = P.Slots[I];
+      auto *Def = dyn_cast<Instruction>(S.V);
+      if (S.IsAllocaContents || !Def)
+        continue;
+      if (any_of(Points, [&](const SuspendPoint &Q) { return Q.Yield == Def; }))
+        continue; // a yield's result is defined at its resume
+      SmallVector<std::pair<Instruction *, Value *>, 2> Stores;
+      bool Ok = true;
+      if (auto *Phi = dyn_cast<PHINode>(Def)) {
+        for (unsigned E = 0; E < Phi->getNumIncomingValues() && Ok; ++E) {
+          Value *In = Phi->getIncomingValue(E);
+          if (isa<UndefValue>(In))
+            continue; // any bytes will do
+          // The incoming value is the phi's only once the edge is taken:
+          // from a block that may go elsewhere (a loop's latch that may
+          // also re-enter the body), the point could see it too early.
+          BasicBlock *From = Phi->getIncomingBlock(E);
+          if (From->getUniqueSuccessor() != Phi->getParent()) {
+            Ok = false;
+            break;
+          }
+          Instruction *At = From->getTerminator();
+          if (auto *InI = dyn_cast<Instruction>(In))
+            if (InI->getParent() == From && !isa<PHINode>(InI))
+              At = InI->getNextNode();
+          Ok = OnlyReaches(At, K);
+          Stores.push_back({At, In});
+        }
+      } else {
+        Instruction *At = Def->getNextNode();
+        Ok = OnlyReaches(At, K);
+        Stores.push_back({At, Def});
+      }
+      if (Ok && !Stores.empty() && !Clobberable(K, Stores))
+        EarlySaves[K][I] = std::move(Stores);
+    }
+  }
+}
+
+} // namespace bpfcoro

@@ -1,0 +1,307 @@
+//===- SplitInternal.h - What the steps of the split share ------*- C++ -*-===//
+//
+// The coroutine splitter's steps, one file each (BPFCoroSplit.cpp lists
+// them in order), share the splitter's state (CoroutineSplitter), the plan
+// of each suspension point and a few helpers declared here. Not installed:
+// the plugin's only interface is the pass (BPFCoroSplit.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_BPFCOROSPLIT_SPLITINTERNAL_H
+#define BPFCORO_BPFCOROSPLIT_SPLITINTERNAL_H
+
+#include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroFrameCheck/FrameCheck.h"
+#include "BPFCoroFrameLayout/FrameLayout.h"
+#include "BPFCoroLoopBound/LoopBound.h"
+#include "Support/BPFCalls.h"
+#include "bpfcoro/ABI.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/DemandedBits.h"
+#include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/Utils/Local.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsBPF.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
+#include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/JumpThreading.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LowerAtomic.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+#include <bitset>
+#include <optional>
+
+namespace bpfcoro {
+
+using namespace llvm;
+
+/// -mllvm -bpf-coro-inline and -bpf-coro-no-reload-checks (BPFCoroSplit.cpp).
+extern cl::opt<bool> InlineSplit;
+extern cl::opt<bool> NoReloadChecks;
+
+/// What a split coroutine became.
+struct CoroPieces {
+  Function *Start = nullptr;
+  Function *Resume = nullptr;
+  Function *Destroy = nullptr;
+  DICompositeType *FrameTy = nullptr;
+  uint64_t FrameBytes = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// Diagnostics.cpp
+//===----------------------------------------------------------------------===//
+
+/// Reports an error at \p Loc (or at \p F when there is no location); clang
+/// prints it as `file:line:col: error: ...`.
+void reportError(const Function &F, const Twine &Msg, DebugLoc Loc = {});
+/// Adds a note at \p At (clang prints it as `file:line:col: note: ...`).
+void reportNote(const Instruction *At, const Twine &Msg);
+/// The source line of \p I, 0 without one.
+unsigned lineOf(const Instruction *I);
+/// " at line N", or nothing without a line.
+std::string lineSuffix(const Instruction *I);
+/// The source variable a value (or an alloca's contents) holds, and its
+/// type; empty when no variable names exactly what it holds.
+std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca);
+
+//===----------------------------------------------------------------------===//
+// Collect.cpp
+//===----------------------------------------------------------------------===//
+
+/// Removes the `bpf_coro` entries from llvm.global.annotations and returns
+/// their functions.
+SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M);
+bool isMarkerCall(const Instruction &I, StringRef Marker);
+/// Checks what the pass needs of a coroutine before touching it.
+bool checkSignature(Function &F, bool OptimizationOff);
+/// Brings the body to SSA form (the split runs before the usual pipeline).
+void normalize(Function &F, FunctionAnalysisManager &FAM);
+
+//===----------------------------------------------------------------------===//
+// Checks.cpp
+//===----------------------------------------------------------------------===//
+
+bool checkOpenRegions(Function &F, ArrayRef<SuspendPoint> Points);
+bool checkNoReturnCalls(Function &F);
+bool checkSelectable(Function &F);
+
+//===----------------------------------------------------------------------===//
+// Liveness.cpp
+//===----------------------------------------------------------------------===//
+
+/// Per-block live-in sets of the coroutine's SSA values, by classic backward
+/// dataflow. Allocas are not tracked: they are recreated in every invocation
+/// (their contents are handled separately).
+class Liveness {
+public:
+  explicit Liveness(Function &F) {
+    for (Argument &A : F.args())
+      number(&A);
+    for (Instruction &I : instructions(F))
+      if (!I.getType()->isVoidTy() && !isa<AllocaInst>(I))
+        number(&I);
+    compute(F);
+  }
+
+  /// Values live on entry to \p BB, in numbering (program) order.
+  SmallVector<Value *, 16> liveIn(BasicBlock *BB) const {
+    SmallVector<Value *, 16> R;
+    auto It = LiveIn.find(BB);
+    if (It == LiveIn.end())
+      return R;
+    for (unsigned I : It->second.set_bits())
+      R.push_back(Values[I]);
+    return R;
+  }
+
+private:
+  DenseMap<Value *, unsigned> Ids;
+  SmallVector<Value *, 64> Values;
+  DenseMap<BasicBlock *, BitVector> LiveIn;
+
+  void number(Value *V) {
+    Ids[V] = Values.size();
+    Values.push_back(V);
+  }
+
+  int idOf(Value *V) const {
+    auto It = Ids.find(V);
+    return It == Ids.end() ? -1 : int(It->second);
+  }
+
+  void compute(Function &F);
+};
+
+/// Blocks reachable from \p From (inclusive), forwards or backwards, not
+/// going past a block in \p Stop (which is not included).
+DenseSet<BasicBlock *> reach(BasicBlock *From, bool Forward,
+                             const SmallPtrSetImpl<BasicBlock *> &Stop);
+
+//===----------------------------------------------------------------------===//
+// Spill.cpp, ReloadRanges.cpp: the plan of each point
+//===----------------------------------------------------------------------===//
+
+/// Values that exist in every invocation without being saved.
+inline bool isAlwaysAvailable(const Value *V) {
+  return isa<Constant>(V) || isa<AllocaInst>(V) || isa<BasicBlock>(V) ||
+         isa<MetadataAsValue>(V) || isa<InlineAsm>(V);
+}
+
+/// The plan for one suspension point: which live values are saved, which are
+/// recomputed from saved ones, which alloca contents are copied.
+struct PointPlan {
+  SetVector<Value *> Live;     // SSA values live across the point
+  SetVector<Value *> Saved;    // saved in the frame (may include operands of
+                               // recomputed values that are not live)
+  SetVector<Instruction *> Recomputed;
+  SetVector<AllocaInst *> Allocas;
+  /// Ranges saved integers had at the suspension: re-checked after reload,
+  /// because the frame is writable from user space and the verifier knows
+  /// nothing of a value loaded from it.
+  DenseMap<Value *, ConstantRange> Ranges;
+  /// Comparisons between saved values (or a saved value and a constant)
+  /// that held at the suspension because a branch on them dominates it: a
+  /// loop's `i < n`. Re-checked after reload too: ranges alone cannot tell
+  /// the verifier that `i + 1` does not wrap.
+  SmallVector<std::tuple<CmpInst::Predicate, Value *, Value *>, 4> Conds;
+};
+
+/// Integer widths (in bits) that are enough for saved values whose users
+/// demand only their low bits; shared by all points.
+using NarrowMap = DenseMap<Value *, unsigned>;
+
+
+/// The union, over the calls of \p F that bpf_coro_start() wraps, of the
+/// range of what each passes as \p A; the full set when nothing is known.
+ConstantRange callerRange(Function &F, Argument &A);
+
+//===----------------------------------------------------------------------===//
+// StateMachine.cpp: frame accesses the pieces share
+//===----------------------------------------------------------------------===//
+
+/// `L Pred R` as llvm.bpf.compare: kept as one compare the verifier sees.
+Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
+                   Value *R, const Twine &Name);
+/// The address of the frame's byte \p Off.
+Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off);
+/// Sets the frame's index with an atomic exchange (a full barrier).
+void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index);
+
+//===----------------------------------------------------------------------===//
+// The splitter: one coroutine, its steps in the files named at each
+//===----------------------------------------------------------------------===//
+
+class CoroutineSplitter {
+public:
+  CoroutineSplitter(Function &F, FunctionAnalysisManager &FAM)
+      : F(F), M(*F.getParent()), Ctx(F.getContext()),
+        DL(M.getDataLayout()), FAM(FAM), Name(F.getName().str()) {}
+
+  std::optional<CoroPieces> run(bool OptimizationOff);
+
+private:
+  Function &F;
+  Module &M;
+  LLVMContext &Ctx;
+  const DataLayout &DL;
+  FunctionAnalysisManager &FAM;
+  /// The coroutine's name: F loses it to the start function.
+  const std::string Name;
+
+  SmallVector<SuspendPoint, 8> Points;
+  SmallVector<PointPlan, 8> Plans;
+  SmallVector<BasicBlock *, 8> Conts; // block after each yield
+  /// The loops as written, with the suspensions in each.
+  std::vector<SourceLoop> SourceLoops;
+  /// Integer phis in the headers of loops with a suspension that index an
+  /// array through arithmetic: the counters a resume splits into values.
+  SmallPtrSet<Value *, 8> LoopCounters;
+  NarrowMap Narrow;
+  /// Where a saved value is stored before its suspension is reached: per
+  /// point, per slot, (insert-before, value) pairs. Empty: at the point.
+  SmallVector<DenseMap<unsigned, SmallVector<std::pair<Instruction *, Value *>,
+                                             2>>,
+              8>
+      EarlySaves;
+  DISubprogram *OrigSP = nullptr;
+  uint64_t FrameBytes = 0;
+
+  // Each step, in the order run() takes them, in the file named.
+  bool collectSuspendPoints();                              // Collect.cpp
+  bool planPoint(unsigned K, const Liveness &LV);           // Spill.cpp
+  bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
+  void computeRanges();                                     // ReloadRanges.cpp
+  void planAllocas();                                       // Liveness.cpp
+  bool checkStackObjects();                                 // Checks.cpp
+  void layout();                                            // Layout.cpp
+  bool checkLocalsStack();                                  // Checks.cpp
+  void reportLayout();                                      // Layout.cpp
+  void planEarlySaves();                                    // Spill.cpp
+  void collectSourceLoops();                                // Loops.cpp
+  Function *buildStateMachine(SwitchInst *&Dispatch);       // StateMachine.cpp
+  bool checkLoopBounds(Function &U);                        // Loops.cpp
+  Function *cloneStart(Function *U);                        // Clone.cpp
+  Function *cloneResume(Function *U, SwitchInst *Dispatch);
+  Function *buildDestroy();
+  void describe(CoroPieces &P);                             // BTF.cpp
+
+  Type *i32() { return Type::getInt32Ty(Ctx); }
+  Type *i64() { return Type::getInt64Ty(Ctx); }
+  Type *ptr() { return PointerType::get(Ctx, 0); }
+  uint64_t token(StringRef Suffix) const; // Clone.cpp
+  unsigned numPoints() const { return Points.size(); }
+};
+
+//===----------------------------------------------------------------------===//
+// Markers.cpp
+//===----------------------------------------------------------------------===//
+
+/// Rewrites the runtime's marker calls into calls of the pieces.
+void rewriteMarkers(Module &M, const DenseMap<Function *, CoroPieces> &Pieces,
+                    const SmallPtrSetImpl<Function *> &Coros);
+/// Removes the shell of a split coroutine, reporting any use left.
+void eraseShell(Function *F, StringRef Name);
+/// Reports coroutines that start or resume each other.
+void checkStartCycles(ArrayRef<Function *> Coros,
+                      const DenseMap<Function *, CoroPieces> &Pieces);
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_BPFCOROSPLIT_SPLITINTERNAL_H

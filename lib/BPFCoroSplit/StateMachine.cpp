@@ -1,0 +1,475 @@
+//===- StateMachine.cpp - Step 4: one function over the frame ---------------===//
+//
+// Step 4, the state machine: the coroutine becomes one function
+// U(frame, in, out, sel, params...) whose entry dispatches on sel (0: the
+// original entry; k: the resume block of point k). A suspension saves its
+// slots, hands its value out, publishes the index and returns SUSPENDED; a
+// resume block reloads the slots, re-checks what held at the suspension
+// (ReloadRanges.cpp), splits small loop counters into exact values and
+// recomputes the rest; a return hands the result out and marks the frame
+// done. SSAUpdater then rewires every use to the definition reaching it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+/// A loop counter reloaded with at most this many possible values is split
+/// into them (see buildStateMachine), as long as the resume then has at most
+/// MaxSplitPaths combinations of them for the verifier to walk.
+constexpr uint64_t MaxSplitValues = 8;
+constexpr uint64_t MaxSplitPaths = 16;
+
+/// `L Pred R` as llvm.bpf.compare: the BPF backend turns it back into a
+/// compare only after the optimiser ran, so it is neither folded nor merged
+/// with another check, and the verifier sees it on the registers it tests.
+Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
+                   Value *R, const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  Function *Cmp = Intrinsic::getOrInsertDeclaration(
+      &M, Intrinsic::bpf_compare, {L->getType(), R->getType()});
+  return B.CreateCall(Cmp, {B.getInt32(unsigned(Pred)), L, R}, Name);
+}
+
+/// The address of the frame's byte \p Off.
+Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off) {
+  return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off);
+}
+
+/// Sets the frame's index with an atomic exchange: a full barrier, so what
+/// was saved is visible before another CPU can claim the frame through it.
+void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index) {
+  B.CreateAtomicRMW(AtomicRMWInst::Xchg, frameField(B, Frame, IndexOffset),
+                    Index, Align(4), AtomicOrdering::SequentiallyConsistent);
+}
+
+/// Copies \p Size bytes between a local and the frame in naturally aligned
+/// chunks. Not a memcpy: lowering one lets the backend raise the local's
+/// stack alignment, after which it combines the local's address with an
+/// index by `|` instead of `+`, and the verifier rejects `|=` on a pointer.
+///
+/// Saving (\p FromLocal), the local's loads are volatile: plain ones let GVN
+/// forward every value stored into the local since its initialisation, each
+/// of which then lives in a register (spilled: on the stack) from there to
+/// the suspension, on top of the local itself; a 264-byte frame needed 520
+/// bytes of stack that way.
+static void copyBytes(IRBuilder<> &B, Value *Dst, Value *Src, uint64_t Size,
+                      uint64_t Alignment, bool FromLocal = false) {
+  uint64_t Off = 0;
+  for (uint64_t Chunk = std::min<uint64_t>(Alignment, 8); Chunk; Chunk /= 2)
+    for (; Off + Chunk <= Size; Off += Chunk) {
+      Type *Ty = B.getIntNTy(Chunk * 8);
+      Value *V = B.CreateAlignedLoad(
+          Ty, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Src, Off),
+          Align(Chunk), /*isVolatile=*/FromLocal);
+      B.CreateAlignedStore(
+          V, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dst, Off),
+          Align(Chunk));
+    }
+}
+
+/// Whether a value of debug type \p Ty is unsigned: through typedefs and
+/// qualifiers (`__u8`, vmlinux.h's `typedef _Bool bool`) to the basic type,
+/// and through an enum to its underlying type.
+static bool isUnsignedType(DIType *Ty) {
+  while (Ty) {
+    if (auto *BT = dyn_cast<DIBasicType>(Ty))
+      return BT->getEncoding() == dwarf::DW_ATE_unsigned ||
+             BT->getEncoding() == dwarf::DW_ATE_unsigned_char ||
+             BT->getEncoding() == dwarf::DW_ATE_boolean;
+    if (auto *DT = dyn_cast<DIDerivedType>(Ty)) {
+      switch (DT->getTag()) {
+      case dwarf::DW_TAG_typedef:
+      case dwarf::DW_TAG_const_type:
+      case dwarf::DW_TAG_volatile_type:
+      case dwarf::DW_TAG_restrict_type:
+      case dwarf::DW_TAG_atomic_type:
+        Ty = DT->getBaseType();
+        continue;
+      default:
+        return false;
+      }
+    }
+    if (auto *CT = dyn_cast<DICompositeType>(Ty))
+      if (CT->getTag() == dwarf::DW_TAG_enumeration_type) {
+        Ty = CT->getBaseType();
+        continue;
+      }
+    return false;
+  }
+  return false;
+}
+
+/// Rewrites the coroutine into one function U(frame, in, out, sel, params...)
+/// whose entry dispatches on sel (0: start, k: resume at point k).
+Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
+  SmallVector<Type *, 8> Params{ptr(), i64(), ptr(), i32()};
+  for (Argument &A : F.args())
+    Params.push_back(A.getType());
+  Function *U =
+      Function::Create(FunctionType::get(i32(), Params, false),
+                       GlobalValue::InternalLinkage, F.getName() + ".coro", M);
+  // Function attributes only: parameter positions have shifted.
+  U->setAttributes(
+      AttributeList::get(Ctx, AttributeList::FunctionIndex,
+                         AttrBuilder(Ctx, F.getAttributes().getFnAttrs())));
+  U->removeFnAttr(Attribute::NoInline);
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : F)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(Ret);
+  U->splice(U->end(), &F);
+  U->setSubprogram(F.getSubprogram());
+  Argument *Frame = U->getArg(0), *In = U->getArg(1), *Out = U->getArg(2),
+           *Sel = U->getArg(3);
+  Frame->setName("frame");
+  In->setName("in");
+  Out->setName("out");
+  Sel->setName("sel");
+  DenseMap<Value *, Value *> ArgMap;
+  for (Argument &A : F.args()) {
+    Argument *NA = U->getArg(4 + A.getArgNo());
+    NA->takeName(&A);
+    A.replaceAllUsesWith(NA);
+    ArgMap[&A] = NA;
+  }
+  // The plans named F's arguments; from here on they are U's.
+  auto Renamed = [&](Value *V) { return ArgMap.lookup(V) ? ArgMap[V] : V; };
+  for (PointPlan &Plan : Plans) {
+    SetVector<Value *> Live, Saved;
+    for (Value *V : Plan.Live)
+      Live.insert(Renamed(V));
+    for (Value *V : Plan.Saved)
+      Saved.insert(Renamed(V));
+    Plan.Live = std::move(Live);
+    Plan.Saved = std::move(Saved);
+    DenseMap<Value *, ConstantRange> Ranges;
+    for (auto &[V, CR] : Plan.Ranges)
+      Ranges.insert({Renamed(V), CR});
+    Plan.Ranges = std::move(Ranges);
+    for (auto &[Pred, A, B] : Plan.Conds) {
+      A = Renamed(A);
+      B = Renamed(B);
+    }
+  }
+  for (SuspendPoint &P : Points)
+    for (FrameSlot &S : P.Slots)
+      S.V = Renamed(S.V);
+  for (auto &PerPoint : EarlySaves)
+    for (auto &Entry : PerPoint)
+      for (auto &Store : Entry.second)
+        Store.second = Renamed(Store.second);
+
+  BasicBlock *OldEntry = &U->getEntryBlock();
+  BasicBlock *Entry =
+      BasicBlock::Create(Ctx, "coro.dispatch", U, OldEntry);
+  for (Instruction &I : make_early_inc_range(*OldEntry))
+    if (isa<AllocaInst>(I))
+      I.moveBefore(Entry->end());
+  IRBuilder<> B(Entry);
+  Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
+
+  auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {
+    return frameField(IB, Frame, Off);
+  };
+  auto Publish = [&](IRBuilder<> &IB, uint32_t Index) {
+    publishIndex(IB, Frame, IB.getInt32(Index));
+  };
+
+  // Values as they are right after each resume, per point.
+  SmallVector<DenseMap<Value *, Value *>, 8> AtResume(numPoints());
+  SmallVector<BasicBlock *, 8> ResumeBlocks; // dispatch targets
+  SmallVector<BasicBlock *, 8> ResumeExits;  // where reloaded values are ready
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    SuspendPoint &P = Points[K];
+    PointPlan &Plan = Plans[K];
+    CallInst *Yield = P.Yield;
+    BasicBlock *SuspendBB = Yield->getParent();
+
+    // Suspend: save, hand the value out, publish the index, return.
+    IRBuilder<> SB(Yield);
+    SB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    for (unsigned I = 0; I < P.Slots.size(); ++I) {
+      FrameSlot &S = P.Slots[I];
+      auto Early = EarlySaves[K].find(I);
+      if (Early != EarlySaves[K].end()) {
+        for (auto &[At, V] : Early->second) {
+          IRBuilder<> EB(At);
+          EB.SetCurrentDebugLocation(Yield->getDebugLoc());
+          EB.CreateAlignedStore(EB.CreateZExtOrTrunc(V, S.Ty),
+                                FrameAddr(EB, S.Offset), Align(S.Align));
+        }
+        continue;
+      }
+      Value *Addr = FrameAddr(SB, S.Offset);
+      if (S.IsAllocaContents)
+        copyBytes(SB, Addr, S.V, S.Size,
+                  std::min<uint64_t>(S.Align,
+                                     cast<AllocaInst>(S.V)->getAlign().value()),
+                  /*FromLocal=*/true);
+      else
+        SB.CreateAlignedStore(SB.CreateZExtOrTrunc(S.V, S.Ty), Addr,
+                              Align(S.Align));
+    }
+    SB.CreateStore(Yield->getArgOperand(0), Out);
+    Publish(SB, P.Index);
+    SuspendBB->getTerminator()->eraseFromParent();
+    IRBuilder<> RB(SuspendBB);
+    RB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    RB.CreateRet(RB.getInt32(StatusSuspended));
+
+    // Resume: reload, recompute, continue.
+    BasicBlock *RBB = BasicBlock::Create(Ctx, "coro.resume." + utostr(P.Index),
+                                         U, Conts[K]);
+    ResumeBlocks.push_back(RBB);
+    IRBuilder<> LB(RBB);
+    LB.SetCurrentDebugLocation(Yield->getDebugLoc());
+    DenseMap<Value *, Value *> &Map = AtResume[K];
+    Map[Yield] = In;
+    // Bools saved as bytes: 0 or 1 is all the coroutine can have written.
+    SmallVector<std::pair<Value *, FrameSlot *>, 2> BoolLoads;
+    for (FrameSlot &S : P.Slots) {
+      Value *Addr = FrameAddr(LB, S.Offset);
+      if (S.IsAllocaContents) {
+        copyBytes(LB, S.V, Addr, S.Size,
+                  std::min<uint64_t>(
+                      S.Align, cast<AllocaInst>(S.V)->getAlign().value()));
+        continue;
+      }
+      // A narrowed value comes back zero-extended: its users ignore the
+      // high bits.
+      Value *Loaded = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
+                                           S.V->getName() + ".reload");
+      if (S.V->getType()->isIntegerTy(1))
+        BoolLoads.push_back({Loaded, &S});
+      Map[S.V] = LB.CreateZExtOrTrunc(Loaded, S.V->getType());
+    }
+    BasicBlock *Corrupt = nullptr;
+    auto GetCorrupt = [&]() {
+      if (!Corrupt) {
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index), U);
+        IRBuilder<> CB(Corrupt);
+        CB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Publish(CB, P.Index);
+        CB.CreateRet(CB.getInt32(StatusCorrupt));
+      }
+      return Corrupt;
+    };
+    auto Require = [&](CmpInst::Predicate Pred, Value *L, Value *R,
+                       const Twine &Name) {
+      BasicBlock *Next = BasicBlock::Create(
+          Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
+      LB.CreateCondBr(emitCompare(LB, Pred, L, R, Name), Next, GetCorrupt());
+      LB.SetInsertPoint(Next);
+      RBB = Next;
+    };
+    // A counter of the loops around the point that indexes an array
+    // through arithmetic, with a few possible values, is split into them:
+    // one compare each, joined by a phi of constants. The verifier then
+    // walks the rest of the loop with the exact counter, as it does from
+    // the loop's start, instead of a range that loses what LLVM's index
+    // arithmetic relies on (a[(i + 1) & 3] with the mask dropped because
+    // the loop bounds i). Any other value is corrupt, so a split value
+    // needs no range check.
+    SmallPtrSet<Value *, 2> Split;
+    {
+      SmallVector<std::pair<uint64_t, FrameSlot *>, 4> Counters;
+      for (FrameSlot &S : P.Slots) {
+        auto RI = Plan.Ranges.find(S.V);
+        if (S.IsAllocaContents || RI == Plan.Ranges.end() ||
+            !LoopCounters.count(S.V))
+          continue;
+        const ConstantRange &CR = RI->second;
+        if (CR.isFullSet() || CR.isEmptySet())
+          continue;
+        APInt Size = CR.getUpper() - CR.getLower(); // wraps for wrapped sets
+        if (Size.ugt(1) && Size.ule(MaxSplitValues))
+          Counters.push_back({Size.getZExtValue(), &S});
+      }
+      llvm::stable_sort(Counters, [](const auto &X, const auto &Y) {
+        return X.first < Y.first;
+      });
+      uint64_t Paths = 1;
+      for (auto [Size, S] : Counters) {
+        if (Paths * Size > MaxSplitPaths)
+          break;
+        Paths *= Size;
+        Value *R = Map[S->V];
+        BasicBlock *Join = BasicBlock::Create(
+            Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U, Conts[K]);
+        PHINode *Exact =
+            PHINode::Create(R->getType(), Size, S->Name + ".exact", Join);
+        APInt V = Plan.Ranges.find(S->V)->second.getLower();
+        for (uint64_t J = 0; J < Size; ++J, ++V) {
+          BasicBlock *Test = LB.GetInsertBlock();
+          bool Last = J + 1 == Size;
+          BasicBlock *Next =
+              Last ? GetCorrupt()
+                   : BasicBlock::Create(
+                         Ctx, "coro.resume." + utostr(P.Index) + ".split", U,
+                         Join);
+          Value *C = ConstantInt::get(R->getType(), V);
+          LB.CreateCondBr(
+              emitCompare(LB, CmpInst::ICMP_EQ, R, C, S->Name + ".is"), Join,
+              Next);
+          Exact->addIncoming(C, Test);
+          if (!Last)
+            LB.SetInsertPoint(Next);
+        }
+        LB.SetInsertPoint(Join);
+        RBB = Join;
+        Map[S->V] = Exact;
+        Split.insert(S->V);
+      }
+    }
+    // Recompute in dependence order, from the exact values where split.
+    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
+      if (isAlwaysAvailable(V))
+        return V;
+      auto It = Map.find(V);
+      if (It != Map.end())
+        return It->second;
+      auto *I = cast<Instruction>(V);
+      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
+      Instruction *C = I->clone();
+      for (Use &Op : C->operands())
+        Op.set(Materialize(Op.get()));
+      C->insertInto(RBB, RBB->end());
+      C->setDebugLoc(Yield->getDebugLoc());
+      C->setName(I->getName() + ".remat");
+      Map[V] = C;
+      return C;
+    };
+    for (Instruction *I : Plan.Recomputed)
+      Materialize(I);
+    // Values read back from the frame get the range they had when saved,
+    // and the comparisons that held at the suspension hold again: each is
+    // checked through bpf.compare, so the optimiser neither drops nor
+    // merges them and the verifier sees every bound on the reloaded
+    // register. A failed check leaves the frame as it was.
+    for (FrameSlot &S : P.Slots) {
+      auto RI = Plan.Ranges.find(S.V);
+      if (S.IsAllocaContents || RI == Plan.Ranges.end() || Split.count(S.V))
+        continue;
+      const ConstantRange &CR = RI->second;
+      bool Signed = CR.isWrappedSet();
+      if (Signed && CR.isSignWrappedSet())
+        continue;
+      APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
+      Value *R = Map[S.V];
+      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
+        Require(Signed ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, R,
+                ConstantInt::get(R->getType(), Lo), S.Name + ".inrange");
+      if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
+        Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
+                ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");
+    }
+    for (auto [Loaded, S] : BoolLoads)
+      if (!NoReloadChecks)
+        Require(CmpInst::ICMP_ULE, Loaded,
+                ConstantInt::get(Loaded->getType(), 1), S->Name + ".inrange");
+    for (auto &[Pred, A, Bv] : Plan.Conds) {
+      Value *L = isa<Constant>(A) ? A : Map.lookup(A);
+      Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
+      if (L && R && L->getType() == R->getType())
+        Require(Pred, L, R, "held");
+    }
+    ResumeExits.push_back(RBB);
+
+    LB.SetInsertPoint(RBB);
+    LB.CreateBr(Conts[K]);
+    Dispatch->addCase(B.getInt32(P.Index), ResumeBlocks.back());
+  }
+
+  // Returns: hand the result out, mark the frame finished.
+  bool Unsigned = false;
+  if (DISubprogram *SP = U->getSubprogram())
+    if (DISubroutineType *ST = SP->getType())
+      if (ST->getTypeArray().size() > 0)
+        Unsigned = isUnsignedType(ST->getTypeArray()[0]);
+  for (ReturnInst *Ret : Returns) {
+    IRBuilder<> XB(Ret);
+    Value *RV = Ret->getReturnValue();
+    Value *Wide = Unsigned ? XB.CreateZExt(RV, i64()) : XB.CreateSExt(RV, i64());
+    XB.CreateStore(Wide, Out);
+    Publish(XB, IndexDone);
+    XB.CreateRet(XB.getInt32(StatusDone));
+    Ret->eraseFromParent();
+  }
+
+  // Rewire every use of a value that crosses a suspension to the definition
+  // that reaches it: the original, or a reload/recomputation after a resume.
+  // Not only the values live across a point: a value saved (or recomputed)
+  // only as an operand of a recomputed one is also read at a suspension
+  // that may now be reached from another point's resume.
+  SetVector<Value *> Crossing;
+  for (PointPlan &Plan : Plans) {
+    Crossing.insert(Plan.Live.begin(), Plan.Live.end());
+    Crossing.insert(Plan.Saved.begin(), Plan.Saved.end());
+    Crossing.insert(Plan.Recomputed.begin(), Plan.Recomputed.end());
+  }
+  for (SuspendPoint &P : Points)
+    Crossing.insert(P.Yield);
+  for (Value *V : Crossing) {
+    auto *YieldCall = dyn_cast<CallInst>(V);
+    bool IsYield = false;
+    unsigned YieldK = 0;
+    for (unsigned K = 0; K < numPoints(); ++K)
+      if (Points[K].Yield == YieldCall) {
+        IsYield = true;
+        YieldK = K;
+      }
+    BasicBlock *DefBB = isa<Argument>(V) ? OldEntry
+                                         : cast<Instruction>(V)->getParent();
+    SSAUpdater SSA;
+    SSA.Initialize(V->getType(), V->getName());
+    if (IsYield)
+      SSA.AddAvailableValue(ResumeExits[YieldK], In);
+    else
+      SSA.AddAvailableValue(DefBB, V);
+    for (unsigned K = 0; K < numPoints(); ++K)
+      if (Value *AtK = AtResume[K].lookup(V))
+        if (!(IsYield && K == YieldK))
+          SSA.AddAvailableValue(ResumeExits[K], AtK);
+    SmallVector<Use *, 8> Uses;
+    for (Use &Us : V->uses())
+      Uses.push_back(&Us);
+    for (Use *Us : Uses) {
+      auto *UI = cast<Instruction>(Us->getUser());
+      if (!IsYield && !isa<PHINode>(UI) && UI->getParent() == DefBB)
+        continue;
+      if (IsYield && UI->getParent() == ResumeExits[YieldK])
+        continue;
+      SSA.RewriteUse(*Us);
+    }
+  }
+  for (SuspendPoint &P : Points) {
+    P.Yield->replaceAllUsesWith(PoisonValue::get(P.Yield->getType()));
+    SmallVector<DbgVariableRecord *, 2> Records;
+    findDbgUsers(P.Yield, Records);
+    for (DbgVariableRecord *R : Records)
+      R->setKillLocation();
+    P.Yield->eraseFromParent();
+    P.Yield = nullptr;
+  }
+
+  // Debug records can now sit where their value no longer dominates.
+  DominatorTree DT(*U);
+  for (BasicBlock &BB : *U)
+    for (Instruction &I : BB)
+      for (DbgVariableRecord &R : filterDbgVars(I.getDbgRecordRange()))
+        for (Value *Loc : R.location_ops())
+          if (auto *LI = dyn_cast_or_null<Instruction>(Loc))
+            if (!DT.dominates(LI, &I)) {
+              R.setKillLocation();
+              break;
+            }
+  return U;
+}
+
+} // namespace bpfcoro
