@@ -640,9 +640,39 @@ static int frame_coro(struct model *m, const struct func *f, const struct aval *
 	return *mk ? (*mk)->coro : -1;
 }
 
+/*
+ * A piece publishing a suspended state (ABI section 3: the exchange right
+ * before it returns SUSPENDED): no region may be open (ABI section 7.5).
+ */
+static void check_regions(struct model *m, const struct func *f, int pc, const struct coro *c,
+			  const struct state *st, const struct aval *v)
+{
+	int susp = 0;
+
+	if (v->k == VK_CONST)
+		for (int i = 0; i < v->n; i++)
+			susp |= is_suspend_state(c, (uint32_t)v->v[i]);
+	else if (v->k == VK_RANGE)
+		for (int i = 0; i < c->ndom; i++)
+			susp |= c->dom[i] >= v->lo && c->dom[i] <= v->hi &&
+				is_suspend_state(c, c->dom[i]);
+	for (int i = 0; susp && i < NLK; i++) {
+		if (st->lk[i] <= 0)
+			continue;
+		diag(m, "error", f->sec, pc, c->name,
+		     "%s is %s at this suspension: the coroutine returns SUSPENDED with it "
+		     "open, and the resume would run as if it were still held (ABI section "
+		     "7.5); close it with %s before bpf_coro_yield()",
+		     lock_what[i], st->lk[i] == LK_MIXED ? "open on some path" : "open",
+		     lock_fix[i]);
+		if (st->lk_site[i] >= 0)
+			diag(m, "note", f->sec, st->lk_site[i], NULL, "opened here");
+	}
+}
+
 static int returns_right_after(const struct obj_sec *s, int pc, int end)
 {
-	for (int k = 0, at = pc + 1; k < 4 && at < end; k++) {
+	for (int k = 0, at = pc + 1; k < 6 && at < end; k++) {
 		const struct bpf_insn *in = &s->insn[at];
 
 		if (in->code == (BPF_JMP | BPF_EXIT))
@@ -651,8 +681,10 @@ static int returns_right_after(const struct obj_sec *s, int pc, int end)
 			at += 1 + in->off;
 			continue;
 		}
+		/* Only the return value is set on the way out (w1 = 0; w0 = w1). */
 		if ((BPF_CLASS(in->code) == BPF_ALU || BPF_CLASS(in->code) == BPF_ALU64) &&
-		    BPF_OP(in->code) == BPF_MOV && BPF_SRC(in->code) == BPF_K && in->dst_reg == 0) {
+		    BPF_OP(in->code) == BPF_MOV && !in->off &&
+		    (BPF_SRC(in->code) == BPF_K || in->dst_reg == 0) && in->dst_reg < 10) {
 			at++;
 			continue;
 		}
@@ -727,6 +759,8 @@ static void inspect(struct model *m, struct ictx *cx)
 				for (int i = 0; i < v.n; i++)
 					v.v[i] = (uint32_t)v.v[i];
 			check_header_write(m, f, pc, c, own, off, sz, &v, arith, mk);
+			if (own && off == 16 && sz == 4 && !arith && (f->role == R_START || f->role == R_RESUME))
+				check_regions(m, f, pc, c, st, &v);
 			continue;
 		}
 		if (in->code == (BPF_JMP | BPF_CALL)) {
@@ -785,33 +819,6 @@ static void inspect(struct model *m, struct ictx *cx)
 		}
 		if (in->code != (BPF_JMP | BPF_EXIT))
 			continue;
-		/* Suspension returns of the pieces: no region open. */
-		if ((f->role == R_START || f->role == R_RESUME) && f->coro >= 0) {
-			const struct coro *c = &m->c[f->coro];
-			const struct aval *ix = &st->hdr[2], *r0 = &st->r[0];
-			int susp = 0;
-
-			if (ix->k == VK_CONST) {
-				for (int i = 0; i < ix->n; i++)
-					susp |= is_suspend_state(c, (uint32_t)ix->v[i]);
-			} else {
-				susp = r0->k != VK_CONST;
-				for (int i = 0; r0->k == VK_CONST && i < r0->n; i++)
-					susp |= (uint32_t)r0->v[i] == 1;
-			}
-			for (int i = 0; susp && i < NLK; i++) {
-				if (st->lk[i] <= 0)
-					continue;
-				diag(m, "error", f->sec, pc, c->name,
-				     "%s is %s when the coroutine suspends here: it returns SUSPENDED "
-				     "with the region open, and the resume would run as if it were still "
-				     "held (ABI section 7.5); close it with %s before bpf_coro_yield()",
-				     lock_what[i], st->lk[i] == LK_MIXED ? "open on some path" : "open",
-				     lock_fix[i]);
-				if (st->lk_site[i] >= 0)
-					diag(m, "note", f->sec, st->lk_site[i], NULL, "opened here");
-			}
-		}
 		if (m->proto && f->role == R_CONT) {
 			const struct aval *r0 = &st->r[0];
 
@@ -857,6 +864,11 @@ static void check_destroy(struct model *m, struct coro *c)
 
 	if (!in)
 		return;
+	char states[1024] = "";
+	size_t used = 0;
+	int first_bad = -1;
+	const char *first_what = NULL;
+
 	for (int k = 0; k < c->ndom; k++) {
 		int bad = -1, reached = 0;
 		const char *what = NULL;
@@ -878,17 +890,25 @@ static void check_destroy(struct model *m, struct coro *c)
 					what = h == 2 ? "__coro_index" : h ? "__destroy_fn" : "__resume_fn";
 				}
 		}
-		if (!reached)
-			diag(m, "error", d->sec, d->start, c->name,
-			     "destroy never returns for a frame in state %s (%u)",
-			     c->dom_name[k] ? c->dom_name[k] : "?", c->dom[k]);
-		else if (bad >= 0)
-			diag(m, "error", d->sec, bad, c->name,
-			     "destroy can return here without resetting a frame in state %s (%u): "
-			     "%s is not zeroed; destroy must be valid from every state but RUNNING "
-			     "(ABI section 7.4)",
-			     c->dom_name[k] ? c->dom_name[k] : "?", c->dom[k], what);
+		if (!reached) {
+			bad = d->start;
+			what = "it never returns, and nothing";
+		}
+		if (bad < 0)
+			continue;
+		if (first_bad < 0) {
+			first_bad = bad;
+			first_what = what;
+		}
+		if (used + 1 < sizeof(states))
+			used += snprintf(states + used, sizeof(states) - used, "%s%s (%u)", used ? ", " : "",
+				       c->dom_name[k] ? c->dom_name[k] : "?", c->dom[k]);
 	}
+	if (first_bad >= 0)
+		diag(m, "error", d->sec, first_bad, c->name,
+		     "destroy can return here without resetting a frame in state %s: %s is "
+		     "not zeroed; destroy must be valid from every state but RUNNING (ABI "
+		     "section 7.4)", states, first_what);
 	free(in);
 }
 
@@ -1076,6 +1096,22 @@ static int check_file(const char *path, int quiet)
 	}
 	find_coros(&m);
 	m.proto = has_proto_kfuncs(&m);
+	/* The prototype's kernel calls any subprogram whose address the
+	 * program takes (slot 0): each is a continuation. */
+	for (int s = 0; m.proto && s < o.nsec; s++) {
+		const struct obj_sec *sec = &o.sec[s];
+
+		for (int pc = 0; sec->exec && pc + 1 < sec->ninsn; pc++) {
+			int t;
+
+			if (sec->insn[pc].code != (BPF_LD | BPF_IMM | BPF_DW))
+				continue;
+			t = func_address(&m, s, pc);
+			if (t >= 0 && m.f[t].role == R_NONE)
+				m.f[t].role = R_CONT;
+			pc++;
+		}
+	}
 	for (int i = 0; i < m.nc; i++) {
 		struct coro *c = &m.c[i];
 		int p[3] = { c->start, c->resume, c->destroy };
@@ -1146,6 +1182,9 @@ static void usage(FILE *to)
 		"(obj.o:<section>+<insn> without line info), with notes for related places.\n"
 		"\n"
 		"  --quiet   print only diagnostics, not one line per coroutine\n"
+		"  --suspend-kfunc=NAME:ARG\n"
+		"            NAME is a kernel prototype kfunc whose argument ARG (1..5) is\n"
+		"            a __coro_suspend frame (bpf_blk_read_coro:3 is built in)\n"
 		"  --help    this text\n"
 		"\n"
 		"Exit status: 0 every rule kept, 1 a rule broken, 2 an input unreadable.\n");
@@ -1162,6 +1201,18 @@ int main(int argc, char **argv)
 		}
 		if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
 			quiet = 1;
+			continue;
+		}
+		if (!strncmp(argv[i], "--suspend-kfunc=", 16)) {
+			char *spec = argv[i] + 16, *colon = strrchr(spec, ':');
+			int a = colon ? atoi(colon + 1) : 0;
+
+			if (!colon || a < 1 || a > 5 || nsuspend_kfuncs == 64) {
+				fprintf(stderr, "bpfcoro-check: --suspend-kfunc=NAME:ARG, ARG in 1..5\n");
+				return 2;
+			}
+			*colon = 0;
+			suspend_kfuncs[nsuspend_kfuncs++] = (struct suspend_kfunc){ spec, a };
 			continue;
 		}
 		if (argv[i][0] == '-' && argv[i][1]) {

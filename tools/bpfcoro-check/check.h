@@ -134,7 +134,14 @@ struct ictx {
 int interp(struct ictx *c);
 const char *kfunc_name(struct model *m, int sec, int pc);
 int call_target(struct model *m, int sec, int pc);	/* func index, -1 */
+int func_address(struct model *m, int sec, int pc);	/* ld_imm64 of a function */
 int is_suspend_kfunc(struct model *m, const char *name, int *argno);
+struct suspend_kfunc {
+	const char *name;
+	int arg;		/* 1..5: the register that takes the frame */
+};
+extern struct suspend_kfunc suspend_kfuncs[64];
+extern int nsuspend_kfuncs;
 int lock_effect(struct model *m, int sec, int pc, int *kind);
 
 #endif

@@ -182,7 +182,10 @@ int obj_open(struct obj *o, const char *path, char *err, size_t errlen)
 		elf_end(e);
 		return fail(err, errlen, "not a BPF object (ELF machine is not BPF)");
 	}
-	if (elf_getshdrnum(e, &nsections) || elf_getshdrstrndx(e, &shstrndx) ||
+	/* libelf reads a cut-off section header table as no sections. */
+	if (eh.e_shoff > o->size || eh.e_shentsize != sizeof(Elf64_Shdr) ||
+	    (uint64_t)eh.e_shnum * eh.e_shentsize > o->size - eh.e_shoff ||
+	    elf_getshdrnum(e, &nsections) || elf_getshdrstrndx(e, &shstrndx) ||
 	    nsections > 65536) {
 		elf_end(e);
 		return fail(err, errlen, "truncated or corrupt ELF section headers");

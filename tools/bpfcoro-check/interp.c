@@ -267,6 +267,11 @@ static int code_target(struct model *m, int sec, int pc, int64_t rel_imm, int is
 	return t >= 0 && t <= INT32_MAX ? func_at(m, sec, t) : -1;
 }
 
+int func_address(struct model *m, int sec, int pc)
+{
+	return code_target(m, sec, pc, m->o->sec[sec].insn[pc].imm, 0);
+}
+
 int call_target(struct model *m, int sec, int pc)
 {
 	const struct bpf_insn *in = &m->o->sec[sec].insn[pc];
@@ -323,11 +328,27 @@ int lock_effect(struct model *m, int sec, int pc, int *kind)
  * parameters is named *__coro_suspend in its BTF (an extern FUNC).
  * *argno gets the argument register (1..5).
  */
+/*
+ * The prototype's kfuncs whose argument is named *__coro_suspend in the
+ * kernel's BTF. A program's BTF cannot say it (clang drops the parameter
+ * names of extern functions), so they are listed here, and --suspend-kfunc
+ * adds more.
+ */
+struct suspend_kfunc suspend_kfuncs[64] = {
+	{ "bpf_blk_read_coro", 3 },	/* kernel/bpf/blk.c @ be75423b */
+};
+int nsuspend_kfuncs = 1;
+
 int is_suspend_kfunc(struct model *m, const char *name, int *argno)
 {
 	struct btf *btf = m->o->btf;
 	int id;
 
+	for (int i = 0; name && i < nsuspend_kfuncs; i++)
+		if (!strcmp(name, suspend_kfuncs[i].name)) {
+			*argno = suspend_kfuncs[i].arg;
+			return 1;
+		}
 	if (!btf || !name)
 		return 0;
 	id = btf__find_by_name_kind(btf, name, BTF_KIND_FUNC);
