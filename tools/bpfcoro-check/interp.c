@@ -988,6 +988,17 @@ int interp(struct ictx *c)
 	struct state s0;
 	long steps = 0;
 
+	/* Registers past r10 exist only in garbage: refuse the function. */
+	for (int pc = f->start; pc < f->end; pc++)
+		if (sec->insn[pc].dst_reg > 10 || sec->insn[pc].src_reg > 10) {
+			if (sec->insn[pc].code == 0 && pc > f->start &&
+			    sec->insn[pc - 1].code == (BPF_LD | BPF_IMM | BPF_DW))
+				continue;	/* second half of ld_imm64 */
+			free(wl);
+			free(inwl);
+			free(visits);
+			return -1;
+		}
 	if (!wl || !inwl || !visits) {
 		free(wl);
 		free(inwl);
