@@ -110,3 +110,16 @@ int bad_conts(int *ctx)
 	bpf_blk_read_coro(0, 0, f);
 	return 0;
 }
+
+SEC("syscall")
+int small_frame(void *ctx)
+{
+	struct fr *f = bpf_coro_frame_alloc(16, ctx);
+
+	if (!f)
+		return 0;
+	f->resume = fine;
+	f->step = 1;
+	bpf_blk_read_coro(0, 0, f);
+	return 0;
+}

@@ -726,6 +726,18 @@ static void inspect(struct model *m, struct ictx *cx)
 				diag(m, "error", f->sec, pc, f->name,
 				     "the frame from bpf_coro_frame_alloc() is used before it is "
 				     "checked against NULL; the allocation can fail");
+			if (m->proto && b->k == VK_PTR && !b->varoff && b->base == st->fbase &&
+			    b->base == B_CALL(f->alloc_site) && f->alloc_size &&
+			    (b->off + in->off < 0 ||
+			     b->off + in->off + sz > (int64_t)f->alloc_size)) {
+				diag(m, "error", f->sec, pc, f->name,
+				     "%d-byte %s at frame offset %lld is outside the %llu bytes "
+				     "bpf_coro_frame_alloc() gave; the prototype verifier keeps frame "
+				     "accesses inside its size",
+				     sz, is_load ? "load" : "store", (long long)(b->off + in->off),
+				     (unsigned long long)f->alloc_size);
+				diag(m, "note", f->sec, f->alloc_site, NULL, "allocated here");
+			}
 			co = frame_coro(m, f, b, &own, &mk);
 			if (co < 0 || b->varoff)
 				continue;
@@ -989,8 +1001,11 @@ static int analyze(struct model *m)
 				if (st->reach && ins->code == (BPF_JMP | BPF_CALL)) {
 					const char *k = kfunc_name(m, f->sec, pc);
 
-					if (k && !strcmp(k, "bpf_coro_frame_alloc") && f->alloc_site < 0)
+					if (k && !strcmp(k, "bpf_coro_frame_alloc") && f->alloc_site < 0) {
 						f->alloc_site = pc;
+						if (st->r[1].k == VK_CONST && st->r[1].n == 1)
+							f->alloc_size = st->r[1].v[0];
+					}
 				}
 				if (st->reach && BPF_CLASS(ins->code) == BPF_STX &&
 				    BPF_SIZE(ins->code) == BPF_DW && BPF_MODE(ins->code) == BPF_MEM &&

@@ -85,6 +85,7 @@ struct func {
 	int8_t lk_delta[NLK];	/* net regions opened (summary for callers) */
 	int called;		/* some call instruction targets it */
 	int alloc_site;		/* prototype: first bpf_coro_frame_alloc call, -1 */
+	uint64_t alloc_size;	/* its constant size, 0 if not constant */
 	int cont_from;		/* prototype: function storing its address, -1 */
 	int cont_site;
 };
