@@ -918,9 +918,9 @@ static void check_destroy(struct model *m, struct coro *c)
 	}
 	if (first_bad >= 0)
 		diag(m, "error", d->sec, first_bad, c->name,
-		     "destroy can return here without resetting a frame in state %s: %s is "
-		     "not zeroed; destroy must be valid from every state but RUNNING (ABI "
-		     "section 7.4)", states, first_what);
+		     "destroy can return here without resetting a frame in state%s %s: %s "
+		     "is not zeroed; destroy must be valid from every state but RUNNING (ABI "
+		     "section 7.4)", strchr(states, ',') ? "s" : "", states, first_what);
 	free(in);
 }
 
@@ -1158,8 +1158,12 @@ static int check_file(const char *path, int quiet)
 			if (n)
 				printf("%s: %s: %d rule%s broken\n", path, m.c[i].name, n, n > 1 ? "s" : "");
 			else
-				printf("%s: %s: ok (frame %u bytes, %d states%s)\n", path, m.c[i].name,
-				       m.c[i].frame_size, m.c[i].ndom, o.btf ? "" : "; no BTF: layout, states and size not checked");
+				if (o.btf)
+					printf("%s: %s: ok (frame %u bytes, %d states)\n", path,
+					       m.c[i].name, m.c[i].frame_size, m.c[i].ndom);
+				else
+					printf("%s: %s: ok (no BTF: pieces found by name; layout, "
+					       "states and size not checked)\n", path, m.c[i].name);
 		}
 		for (int i = 0; m.proto && i < m.nf; i++) {
 			if (m.f[i].alloc_site < 0 && m.f[i].role != R_CONT)
