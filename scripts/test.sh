@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # test.sh - installs what is missing, builds bpfcoro in <repo>/build and runs
 # every test suite: the compiler tests (lit on build/test/lit), the kernel
-# tests (build/test/kernel/coro_test, needs root) and host tests if any
-# (executables in build/test/host). The kernel suites (kernel tests, twins,
+# tests (build/test/kernel/coro_test, needs root), the checker suite
+# (bpfcoro-check on every built object with a coroutine) and host tests if
+# any (executables in build/test/host). The kernel suites (kernel tests, twins,
 # fuzz, examples) run natively and then again under qemu on each other
 # kernel of the matrix (scripts/kernels.sh fetches them, scripts/qemu-run.sh
 # boots them), one after the other. Prints one summary line per suite and
@@ -208,6 +209,15 @@ done < <(find "$build/examples" -path '*/CMakeFiles' -prune -o \
 	      -type f -executable -name '*_test' -print 2>/dev/null | sort)
 echo "kernel native ($(uname -r)): $((passed - p0)) passed," \
      "$((failed - f0)) failed, $((skipped - s0)) skipped in $((SECONDS - t0))s"
+
+# bpfcoro-check accepts every object the build made that holds a
+# coroutine (its adversarial corpus runs in lit, test/lit/checker).
+echo "== checker"
+if [[ -x "$build/tools/bpfcoro-check/bpfcoro-check" ]]; then
+	run_counted checker bash "$root/test/checker/accept-all.sh" "$build"
+else
+	suite_failed checker "$build/tools/bpfcoro-check/bpfcoro-check was not built"
+fi
 
 if [[ -d "$build/test/host" ]]; then
 	echo "== host"
