@@ -5,7 +5,7 @@
 # Usage: qemu-run.sh <build dir> <vmlinuz> <out dir> [timeout seconds]
 #
 # Packs test/vm/init, busybox-static, every kernel test binary of the build
-# (test/kernel/*_test, examples/*/*_test) with the BPF objects beside it and
+# (test/kernel/*_test, test/kernel/link/link_test, examples/*/*_test) with the BPF objects beside it and
 # the shared libraries ldd names into an initramfs, at the same absolute
 # paths as on the host, and boots it with 2 CPUs and 2 GB. The guest writes
 # the suites' output to its second serial port: <out dir>/results, where
@@ -58,6 +58,7 @@ add_suite() {
 }
 add_suite kernel "$build/test/kernel/coro_test"
 add_suite reload "$build/test/kernel/reload_test"
+add_suite link "$build/test/kernel/link/link_test"
 add_suite fuzz "$build/test/kernel/fuzz_test"
 add_suite twins "$build/test/kernel/twins_test"
 while IFS= read -r t; do

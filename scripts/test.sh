@@ -221,7 +221,7 @@ fi
 # lists them); its results file holds each suite's output between
 # "== suite <name>" and "== rc <name> <code>". A suite the guest never got to
 # counts as one failure, so does a guest that did not finish.
-vm_suites=(kernel reload fuzz twins)
+vm_suites=(kernel reload link fuzz twins)
 while IFS= read -r t; do
 	vm_suites+=("$(basename "$t")")
 done < <(find "$build/examples" -path '*/CMakeFiles' -prune -o \
