@@ -25,6 +25,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -2523,6 +2524,91 @@ out:
 	bpf_object__close(obj);
 }
 
+/*
+ * co(3) of progs/frame_maps.bpf.c with its frame in map `map` (driven by
+ * program `prog`): yields 0, 10, 20 and returns 1 + 2 + 4. A hash map's
+ * frame is created here, all zero (never started); a per-CPU map's frame is
+ * the current CPU's, so the test stays on one CPU.
+ */
+static void frames_in(const char *prog, const char *map, bool create)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m = NULL;
+	cpu_set_t old, one;
+	bool pinned = false;
+	void *zero = NULL;
+
+	if (!sched_getaffinity(0, sizeof(old), &old)) {
+		CPU_ZERO(&one);
+		CPU_SET(sched_getcpu(), &one);
+		pinned = !sched_setaffinity(0, sizeof(one), &one);
+	}
+	LOAD(obj, "frame_maps", prog);
+	PROG(p, obj, prog);
+	if (map) {
+		m = bpf_object__find_map_by_name(obj, map);
+		EXPECT(m, "no map %s in the object", map);
+	}
+	if (create) {
+		/* per-CPU values are 8-byte aligned, one per possible CPU */
+		size_t size = (bpf_map__value_size(m) + 7) & ~7u;
+		int ncpu = libbpf_num_possible_cpus();
+		enum bpf_map_type t = bpf_map__type(m);
+
+		if (t == BPF_MAP_TYPE_PERCPU_HASH ||
+		    t == BPF_MAP_TYPE_LRU_PERCPU_HASH)
+			size *= ncpu > 0 ? ncpu : 1;
+		zero = calloc(1, size);
+		EXPECT(zero, "out of memory");
+		EXPECT(!bpf_map_update_elem(bpf_map__fd(m), &(__u32){ 0 }, zero,
+					    BPF_NOEXIST),
+		       "creating the frame in %s: %s", map, strerror(errno));
+	}
+	EXPECT_CORO(start(p, 0, 3, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	EXPECT_CORO(resume(p, 0, 1), BPF_CORO_SUSPENDED, 10, ANY);
+	EXPECT_CORO(resume(p, 0, 2), BPF_CORO_SUSPENDED, 20, ANY);
+	EXPECT_CORO(resume(p, 0, 4), BPF_CORO_DONE, 7, BPF_CORO_INDEX_DONE);
+out:
+	free(zero);
+	bpf_object__close(obj);
+	if (pinned)
+		sched_setaffinity(0, sizeof(old), &old);
+}
+
+static void test_frames_in_hash(void)
+{
+	frames_in("drive_hash", "hash_frames", true);
+}
+
+static void test_frames_in_lru_hash(void)
+{
+	frames_in("drive_lru", "lru_frames", true);
+}
+
+static void test_frames_in_percpu_array(void)
+{
+	frames_in("drive_percpu_array", "percpu_array_frames", false);
+}
+
+static void test_frames_in_percpu_hash(void)
+{
+	frames_in("drive_percpu_hash", "percpu_hash_frames", true);
+}
+
+static void test_frames_in_lru_percpu_hash(void)
+{
+	frames_in("drive_lru_percpu", "lru_percpu_frames", true);
+}
+
+static void test_frames_in_task_storage(void)
+{
+	if (kernel_lacks(FEAT_SYSCALL_TASK_STORAGE, skip_msg,
+			 sizeof(skip_msg)))
+		return;
+	frames_in("drive_task_storage", NULL, false);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2534,6 +2620,12 @@ static const struct {
 	{ "two_coroutines", test_two_coroutines },
 	{ "array_many_frames", test_array_many_frames },
 	{ "hash_frames", test_hash_frames },
+	{ "frames_in_hash", test_frames_in_hash },
+	{ "frames_in_lru_hash", test_frames_in_lru_hash },
+	{ "frames_in_percpu_array", test_frames_in_percpu_array },
+	{ "frames_in_percpu_hash", test_frames_in_percpu_hash },
+	{ "frames_in_lru_percpu_hash", test_frames_in_lru_percpu_hash },
+	{ "frames_in_task_storage", test_frames_in_task_storage },
 	{ "destroy_suspended", test_destroy_suspended },
 	{ "resume_finished", test_resume_finished },
 	{ "start_suspended", test_start_suspended },

@@ -186,10 +186,32 @@ static inline bool probe_lacks_sleepable_spin_lock(void)
 	return lacks;
 }
 
+/*
+ * Task storage from a SEC("syscall") program: the helpers
+ * bpf_get_current_task_btf and bpf_task_storage_get there. A verifier
+ * without them says "unknown func" before it looks at the arguments, which
+ * a verifier with them rejects instead (r1 is no map).
+ */
+static inline bool probe_lacks_syscall_task_storage(void)
+{
+	const struct bpf_insn insns[] = {
+		{ .code = BPF_JMP | BPF_CALL,
+		  .imm = BPF_FUNC_get_current_task_btf },
+		{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_task_storage_get },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0, .imm = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	return probe_rejected(BPF_PROG_TYPE_SYSCALL, BPF_F_SLEEPABLE, insns,
+			      sizeof(insns) / sizeof(insns[0]),
+			      "unknown func");
+}
+
 /* The verifier features tests probe for, and where they arrived. */
 enum kernel_feature {
 	FEAT_MAY_GOTO,
 	FEAT_SLEEPABLE_SPIN_LOCK,
+	FEAT_SYSCALL_TASK_STORAGE,
 	FEAT_COUNT,
 };
 
@@ -200,6 +222,8 @@ static const struct {
 	[FEAT_MAY_GOTO] = { "may_goto", "6.9", probe_lacks_may_goto },
 	[FEAT_SLEEPABLE_SPIN_LOCK] = { "bpf_spin_lock in sleepable programs",
 				       "6.6", probe_lacks_sleepable_spin_lock },
+	[FEAT_SYSCALL_TASK_STORAGE] = { "task storage in syscall programs",
+					"?", probe_lacks_syscall_task_storage },
 };
 
 /*
