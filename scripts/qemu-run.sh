@@ -3,6 +3,8 @@
 # under qemu-system-x86_64 (TCG: these hosts have no nested KVM).
 #
 # Usage: qemu-run.sh <build dir> <vmlinuz> <out dir> [timeout seconds]
+#	BPFCORO_VM_SUITES="kernel twins": only these suites (names as in
+#	<out dir>/results), to rerun one suite on one kernel quickly.
 #
 # Packs test/vm/init, busybox-static, every kernel test binary of the build
 # (test/kernel/*_test, test/kernel/link/link_test, examples/*/*_test) with the BPF objects beside it and
@@ -53,6 +55,9 @@ suites="$stage/etc/suites"
 : >"$suites"
 add_suite() {
 	[[ -x "$2" ]] || return 0
+	if [[ -n "${BPFCORO_VM_SUITES:-}" && " $BPFCORO_VM_SUITES " != *" $1 "* ]]; then
+		return 0
+	fi
 	copy_with_libs "$2"
 	echo "$1 $2" >>"$suites"
 }

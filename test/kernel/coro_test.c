@@ -1335,63 +1335,90 @@ out:
 }
 
 /*
- * Nested loops bounded by a parameter: loads (the split re-establishes
- * `i < n` after reloading) and walks all n * n points, for two n.
- */
-/*
  * Suspensions in loops the verifier can bound (progs/loops.bpf.c): that the
  * object loads is the verifier's verdict. Each coroutine is resumed with 1,
  * 2, 3, ... until it finishes: `yields` suspensions, then `result`, worked
- * out from its source below.
+ * out from its source below. One test per coroutine: a kernel that rejects
+ * one fails that one only.
  */
-static void test_loops_verifier_bounds(void)
+static const struct {
+	const char *prog;
+	long a0, a1;
+	int yields;
+	long result;
+} loops_cases[] = {
+	/* s += 1 + ... + 5 */
+	{ "drive_every_iteration", 5, 0, 5, 15 },
+	/* resumed with 1, 2, 3 added; 4 > 3 returns */
+	{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
+	/* i = 0, 16, 32 suspend */
+	{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
+	/* capped at 256: i = 0, 16, ..., 240, 16 suspensions */
+	{ "drive_capped", 5000, 0, 16, 16 * 17 / 2 },
+	/* i = 0, 16, ..., 240: 16 suspensions */
+	{ "drive_constant", 7, 0, 16, 16 * 17 / 2 },
+	/* 2 x 3 suspensions */
+	{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
+	/* no columns: finished at the start */
+	{ "drive_guarded", 2, 0, 0, 0 },
+};
+
+/* The cases of one program of loops.bpf.o, loaded alone. */
+static void loops_verifier_bounds(const char *prog)
 {
-	static const struct {
-		const char *prog;
-		long a0, a1;
-		int yields;
-		long result;
-	} cases[] = {
-		/* s += 1 + ... + 5 */
-		{ "drive_every_iteration", 5, 0, 5, 15 },
-		/* resumed with 1, 2, 3 added; 4 > 3 returns */
-		{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
-		/* i = 0, 16, 32 suspend */
-		{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
-		/* capped at 256: i = 0, 16, ..., 240, 16 suspensions */
-		{ "drive_capped", 5000, 0, 16, 16 * 17 / 2 },
-		/* i = 0, 16, ..., 240: 16 suspensions */
-		{ "drive_constant", 7, 0, 16, 16 * 17 / 2 },
-		/* 2 x 3 suspensions */
-		{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
-		/* no columns: finished at the start */
-		{ "drive_guarded", 2, 0, 0, 0 },
-	};
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	unsigned int c;
 	int k;
 
-	LOAD(obj, "loops", "drive_every_iteration", "drive_forever",
-	     "drive_capped", "drive_constant", "drive_guarded");
-	for (c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
-		PROG(p, obj, cases[c].prog);
-		if (!cases[c].yields) {
-			EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
-				    BPF_CORO_DONE, cases[c].result,
+	LOAD(obj, "loops", prog);
+	PROG(p, obj, prog);
+	for (c = 0; c < sizeof(loops_cases) / sizeof(loops_cases[0]); c++) {
+		if (strcmp(loops_cases[c].prog, prog))
+			continue;
+		if (!loops_cases[c].yields) {
+			EXPECT_CORO(start(p, 0, loops_cases[c].a0,
+					  loops_cases[c].a1, 0),
+				    BPF_CORO_DONE, loops_cases[c].result,
 				    BPF_CORO_INDEX_DONE);
 			continue;
 		}
-		EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
+		EXPECT_CORO(start(p, 0, loops_cases[c].a0, loops_cases[c].a1,
+				  0),
 			    BPF_CORO_SUSPENDED, ANY, ANY);
-		for (k = 1; k < cases[c].yields; k++)
+		for (k = 1; k < loops_cases[c].yields; k++)
 			EXPECT_CORO(resume(p, 0, k), BPF_CORO_SUSPENDED, ANY,
 				    ANY);
-		EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE, cases[c].result,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE,
+			    loops_cases[c].result, BPF_CORO_INDEX_DONE);
 	}
 out:
 	bpf_object__close(obj);
+}
+
+static void test_loop_every_iteration(void)
+{
+	loops_verifier_bounds("drive_every_iteration");
+}
+
+static void test_loop_forever(void)
+{
+	loops_verifier_bounds("drive_forever");
+}
+
+static void test_loop_capped(void)
+{
+	loops_verifier_bounds("drive_capped");
+}
+
+static void test_loop_constant(void)
+{
+	loops_verifier_bounds("drive_constant");
+}
+
+static void test_loop_guarded(void)
+{
+	loops_verifier_bounds("drive_guarded");
 }
 
 /* grid(2, 3) whatever the arguments asked: 6 suspensions. */
@@ -2642,7 +2669,11 @@ static const struct {
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
-	{ "loops_verifier_bounds", test_loops_verifier_bounds },
+	{ "loop_every_iteration", test_loop_every_iteration },
+	{ "loop_forever", test_loop_forever },
+	{ "loop_capped", test_loop_capped },
+	{ "loop_constant", test_loop_constant },
+	{ "loop_guarded", test_loop_guarded },
 	{ "loop_grid", test_loop_grid },
 	{ "loop_may_goto", test_loop_may_goto },
 	{ "loop_iterator", test_loop_iterator },
