@@ -222,8 +222,10 @@ static const struct {
 	[FEAT_MAY_GOTO] = { "may_goto", "6.9", probe_lacks_may_goto },
 	[FEAT_SLEEPABLE_SPIN_LOCK] = { "bpf_spin_lock in sleepable programs",
 				       "6.6", probe_lacks_sleepable_spin_lock },
-	[FEAT_SYSCALL_TASK_STORAGE] = { "task storage in syscall programs",
-					"?", probe_lacks_syscall_task_storage },
+	/* 6.1 has it: the oldest kernel of the matrix */
+	[FEAT_SYSCALL_TASK_STORAGE] = {
+		"task storage in syscall programs", "before 6.1",
+		probe_lacks_syscall_task_storage },
 };
 
 /*
