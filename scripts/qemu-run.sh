@@ -3,9 +3,11 @@
 # under qemu-system-x86_64 (TCG: these hosts have no nested KVM).
 #
 # Usage: qemu-run.sh <build dir> <vmlinuz> <out dir> [timeout seconds]
+#	BPFCORO_VM_SUITES="kernel twins": only these suites (names as in
+#	<out dir>/results), to rerun one suite on one kernel quickly.
 #
 # Packs test/vm/init, busybox-static, every kernel test binary of the build
-# (test/kernel/*_test, examples/*/*_test) with the BPF objects beside it and
+# (test/kernel/*_test, test/kernel/link/link_test, examples/*/*_test) with the BPF objects beside it and
 # the shared libraries ldd names into an initramfs, at the same absolute
 # paths as on the host, and boots it with 2 CPUs and 2 GB. The guest writes
 # the suites' output to its second serial port: <out dir>/results, where
@@ -53,11 +55,15 @@ suites="$stage/etc/suites"
 : >"$suites"
 add_suite() {
 	[[ -x "$2" ]] || return 0
+	if [[ -n "${BPFCORO_VM_SUITES:-}" && " $BPFCORO_VM_SUITES " != *" $1 "* ]]; then
+		return 0
+	fi
 	copy_with_libs "$2"
 	echo "$1 $2" >>"$suites"
 }
 add_suite kernel "$build/test/kernel/coro_test"
 add_suite reload "$build/test/kernel/reload_test"
+add_suite link "$build/test/kernel/link/link_test"
 add_suite fuzz "$build/test/kernel/fuzz_test"
 add_suite twins "$build/test/kernel/twins_test"
 while IFS= read -r t; do

@@ -197,7 +197,14 @@ static inline double mapscan_now(void)
 
 /*
  * Polls map "results" until done (0) or timeout_s seconds pass
- * (-ETIMEDOUT); *res holds the last value read either way.
+ * (-ETIMEDOUT); *res holds the last value read either way. The read that
+ * first sees done is read again: a lookup copies the value while the last
+ * batch may be writing it on another CPU, so that copy can hold count and
+ * sum from before the last batch (read first, at lower offsets) with done
+ * from after it. Once done is seen, every earlier store is visible. Under
+ * qemu a vCPU can pause in the middle of the copy, which widens that
+ * window from nanoseconds to milliseconds: the likely cause of the handsplit
+ * "count" failures seen now and then on 6.1 in a guest.
  */
 static inline int mapscan_wait(struct mapscan *ms, struct mapscan_result *res,
 			       double timeout_s)
@@ -210,7 +217,7 @@ static inline int mapscan_wait(struct mapscan *ms, struct mapscan_result *res,
 		if (err)
 			return err;
 		if (res->done)
-			return 0;
+			return mapscan_read(ms, res);
 		if (mapscan_now() > end)
 			return -ETIMEDOUT;
 		usleep(200);

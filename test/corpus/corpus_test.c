@@ -728,13 +728,26 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt,
 	return 0;
 }
 
-/* The verifier's last words: the line before libbpf's end-of-log mark. */
+/*
+ * The verifier's log at level 4 (BPF_LOG_STATS: the verdict and the totals,
+ * not the instruction trail), in a buffer of ours: one verification per
+ * load (libbpf retries a failed load with ever larger buffers of its own
+ * otherwise) and no ENOSPC on kernels whose log does not rotate (6.1).
+ */
+static char vlog[1 << 20];
+
+/*
+ * Why a load failed: the verifier's last words (the lines before its
+ * statistics), else libbpf's own last complaint.
+ */
 static void load_reason(char *buf, size_t n, int err)
 {
-	char *end = lib_log ? strstr(lib_log, "-- END PROG LOAD LOG --") : NULL;
+	char *end = strstr(vlog, "verification time");
 	char *p, *q;
 	int lines = 0;
 
+	if (!end && vlog[0])
+		end = vlog + strlen(vlog);
 	if (!end) {
 		/* libbpf's own complaint: its last line */
 		p = lib_log ? lib_log + lib_log_len : NULL;
@@ -749,7 +762,7 @@ static void load_reason(char *buf, size_t n, int err)
 		return;
 	}
 	p = end;
-	while (p > lib_log && lines < 3) {
+	while (p > vlog && lines < 3) {
 		p--;
 		if (*p == '\n' && p + 1 < end)
 			lines++;
@@ -1094,11 +1107,14 @@ static const char *load_and_run(struct input *in, char *buf, size_t n)
 	struct bpf_program *prog;
 	struct bpf_map *map;
 	int err, fd;
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = vlog,
+		    .kernel_log_size = sizeof(vlog), .kernel_log_level = 4);
 
 	lib_log = calloc(1, LIB_LOG_SIZE);
 	libbpf_set_print(libbpf_print);
 	self_pidfd = syscall(SYS_pidfd_open, getpid(), 0);
-	obj = bpf_object__open_file(in->obj, NULL);
+	vlog[0] = 0;
+	obj = bpf_object__open_file(in->obj, &opts);
 	if (!obj) {
 		load_reason(buf, n, -errno);
 		return buf;

@@ -25,6 +25,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -192,11 +193,47 @@ static bool is_suspended_index(unsigned int idx)
 /* Objects, programs and maps                                          */
 /* ------------------------------------------------------------------ */
 
-/* Opens and loads <obj_dir>/<name>.bpf.o; records a failure if it can't. */
-static struct bpf_object *load_obj(int line, const char *name)
+/*
+ * Programs whose load failed, as "<object>/<program>": a later test that
+ * needs one fails at once instead of verifying it again (on 6.1 under qemu
+ * one such load took 44 s), and a test that does not need it still runs.
+ */
+static char failed_progs[64][128];
+static unsigned int nfailed_progs;
+
+static void remember_failed_prog(const char *obj, const char *prog)
+{
+	if (nfailed_progs < sizeof(failed_progs) / sizeof(failed_progs[0]))
+		snprintf(failed_progs[nfailed_progs++], sizeof(failed_progs[0]),
+			 "%s/%s", obj, prog);
+}
+
+static bool prog_failed_before(const char *obj, const char *prog)
+{
+	char key[sizeof(failed_progs[0])];
+
+	snprintf(key, sizeof(key), "%s/%s", obj, prog);
+	for (unsigned int i = 0; i < nfailed_progs; i++)
+		if (!strcmp(failed_progs[i], key))
+			return true;
+	return false;
+}
+
+/*
+ * Opens <obj_dir>/<name>.bpf.o and loads only the programs progs names (a
+ * NULL-terminated list; they and their subprograms, with every map): a
+ * program one test needs and the kernel rejects fails that test, not every
+ * test of the object. Records a failure (or a skip, if the object calls a
+ * kfunc the kernel lacks) if it can't.
+ */
+static struct bpf_object *load_obj(int line, const char *name,
+				   const char *const *progs)
 {
 	char path[PATH_MAX + 64];
+	struct bpf_program *prog;
 	struct bpf_object *obj;
+	const char *kfunc;
+	unsigned int i;
 	int err;
 
 	/*
@@ -212,18 +249,10 @@ static struct bpf_object *load_obj(int line, const char *name)
 	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_size = vlog_size,
 		    .kernel_log_level = verbose ? 1 | 4 : 4);
 
-	/*
-	 * An object that failed to load fails every later test using it, but
-	 * is not verified again: on 6.1 under qemu one such load took 44 s.
-	 */
-	static struct { char name[64]; int err; } failed_objs[32];
-	static unsigned int nfailed_objs;
-	unsigned int i;
-
-	for (i = 0; i < nfailed_objs; i++)
-		if (!strcmp(failed_objs[i].name, name)) {
-			test_fail(line, "loading %s.bpf.o: %s (failed in an earlier test, whose log shows the verdict; not verified again)",
-				  name, strerror(failed_objs[i].err));
+	for (i = 0; progs[i]; i++)
+		if (prog_failed_before(name, progs[i])) {
+			test_fail(line, "program %s of %s.bpf.o failed to load in an earlier test, whose log shows the verdict; not verified again",
+				  progs[i], name);
 			return NULL;
 		}
 	if (!vlog && !(vlog = malloc(vlog_size))) {
@@ -238,30 +267,57 @@ static struct bpf_object *load_obj(int line, const char *name)
 		test_fail(line, "opening %s: %s", path, strerror(errno));
 		return NULL;
 	}
-	{
-		const char *kfunc = missing_kfunc(path);
+	kfunc = missing_kfunc(path);
+	if (kfunc) {
 		struct utsname u;
 
-		if (kfunc && !uname(&u)) {
-			snprintf(skip_msg, sizeof(skip_msg),
-				 "skipped: %s lacks kfunc %s (since %s)",
-				 u.release, kfunc, kfunc_since(kfunc));
+		if (uname(&u))
+			snprintf(u.release, sizeof(u.release), "this kernel");
+		snprintf(skip_msg, sizeof(skip_msg),
+			 "skipped: %s lacks kfunc %s (since %s)", u.release,
+			 kfunc, kfunc_since(kfunc));
+		bpf_object__close(obj);
+		return NULL;
+	}
+	bpf_object__for_each_program(prog, obj) {
+		bool wanted = false;
+
+		for (i = 0; progs[i] && !wanted; i++)
+			wanted = !strcmp(bpf_program__name(prog), progs[i]);
+		bpf_program__set_autoload(prog, wanted);
+	}
+	for (i = 0; progs[i]; i++)
+		if (!bpf_object__find_program_by_name(obj, progs[i])) {
+			test_fail(line, "no program %s in %s", progs[i], path);
 			bpf_object__close(obj);
 			return NULL;
 		}
-	}
 	err = bpf_object__load(obj);
 	if (err) {
 		size_t n = strlen(vlog);
 		const char *tail = vlog + (n > 8192 && !verbose ? n - 8192 : 0);
+		const char *p = libbpf_log;
+		bool named = false;
 
 		test_fail(line, "loading %s: %s (libbpf's log follows)", path,
 			  strerror(-err));
-		if (nfailed_objs < sizeof(failed_objs) / sizeof(failed_objs[0])) {
-			snprintf(failed_objs[nfailed_objs].name,
-				 sizeof(failed_objs[0].name), "%s", name);
-			failed_objs[nfailed_objs++].err = -err;
+		/* libbpf names the program the kernel refused. */
+		while ((p = strstr(p, "prog '"))) {
+			const char *q = strchr(p + 6, '\'');
+
+			if (q && !strncmp(q, "': BPF program load failed", 26)) {
+				char pn[64];
+
+				snprintf(pn, sizeof(pn), "%.*s",
+					 (int)(q - p - 6), p + 6);
+				remember_failed_prog(name, pn);
+				named = true;
+			}
+			p += 6;
 		}
+		/* Else (a map, say) all of them failed with the object. */
+		for (i = 0; progs[i] && !named; i++)
+			remember_failed_prog(name, progs[i]);
 		if (libbpf_log_len + 32 < LIBBPF_LOG_SIZE)
 			libbpf_log_len += snprintf(libbpf_log + libbpf_log_len,
 						   LIBBPF_LOG_SIZE - libbpf_log_len,
@@ -274,10 +330,19 @@ static struct bpf_object *load_obj(int line, const char *name)
 	return obj;
 }
 
-#define LOAD(obj, name)							\
+/* LOAD(obj, "basic", "drive_straight", ...): the object, those programs. */
+#define LOAD(obj, name, ...)						\
 	do {								\
-		obj = load_obj(__LINE__, name);				\
+		obj = load_obj(__LINE__, name,				\
+			       (const char *const[]){ __VA_ARGS__, NULL }); \
 		if (!obj)						\
+			goto out;					\
+	} while (0)
+
+/* Skips the test if the kernel lacks feature f (kfunc_probe.h). */
+#define NEED(f)								\
+	do {								\
+		if (kernel_lacks(f, skip_msg, sizeof(skip_msg)))	\
 			goto out;					\
 	} while (0)
 
@@ -557,7 +622,7 @@ static void straight_suspend_resume(const char *object)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, object);
+	LOAD(obj, object, "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -593,7 +658,7 @@ static void test_values_in_out(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_echo");
 	PROG(p, obj, "drive_echo");
 	MAP(m, obj, "echo_frames");
 
@@ -617,7 +682,7 @@ static void loop_sum(const char *object)
 	struct bpf_map *m;
 	__u32 idx;
 
-	LOAD(obj, object);
+	LOAD(obj, object, "drive_sum");
 	PROG(p, obj, "drive_sum");
 	MAP(m, obj, "sum_frames");
 
@@ -658,7 +723,7 @@ static void test_branch_both_arms(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "branch");
+	LOAD(obj, "branch", "drive_branch");
 	PROG(p, obj, "drive_branch");
 	MAP(m, obj, "branch_frames");
 
@@ -687,7 +752,7 @@ static void test_two_coroutines(void)
 	struct bpf_program *ps, *pe;
 	struct bpf_object *obj = NULL;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight", "drive_echo");
 	PROG(ps, obj, "drive_straight");
 	PROG(pe, obj, "drive_echo");
 	MAP(ms, obj, "straight_frames");
@@ -741,7 +806,7 @@ static void test_array_many_frames(void)
 	__u32 idx = 0;
 	int k, j, round, left = 0;
 
-	LOAD(obj, "loop");
+	LOAD(obj, "loop", "drive_sum");
 	PROG(p, obj, "drive_sum");
 	MAP(m, obj, "sum_frames");
 
@@ -805,7 +870,7 @@ static void test_hash_frames(void)
 	__u32 key, next, id = 1000;
 	int fd, count;
 
-	LOAD(obj, "hash");
+	LOAD(obj, "hash", "drive_tally");
 	PROG(p, obj, "drive_tally");
 	MAP(m, obj, "tally_frames");
 	fd = bpf_map__fd(m);
@@ -864,7 +929,7 @@ static void test_destroy_suspended(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -894,7 +959,7 @@ static void test_resume_finished(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -926,7 +991,7 @@ static void test_start_suspended(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -950,7 +1015,7 @@ static void test_busy_frame(void)
 	struct bpf_program *p;
 	struct bpf_map *m;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -987,7 +1052,7 @@ static void test_corrupt_index(void)
 	struct bpf_map *m;
 	unsigned int i;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 
@@ -1024,7 +1089,7 @@ static void test_corrupt_token(void)
 	__u64 bad[3];
 	unsigned int i;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight", "drive_echo");
 	PROG(ps, obj, "drive_straight");
 	PROG(pe, obj, "drive_echo");
 	MAP(ms, obj, "straight_frames");
@@ -1074,7 +1139,7 @@ static void test_widths(void)
 	struct bpf_program *p;
 	int i;
 
-	LOAD(obj, "locals");
+	LOAD(obj, "locals", "drive_widths");
 	PROG(p, obj, "drive_widths");
 
 	EXPECT_CORO(start(p, 0, 77, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
@@ -1095,7 +1160,7 @@ static void test_stack_array(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 
-	LOAD(obj, "locals");
+	LOAD(obj, "locals", "drive_stack_array");
 	PROG(p, obj, "drive_stack_array");
 
 	EXPECT_CORO(start(p, 0, 5, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
@@ -1116,7 +1181,7 @@ static void test_params_after_suspend(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 
-	LOAD(obj, "locals");
+	LOAD(obj, "locals", "drive_params");
 	PROG(p, obj, "drive_params");
 
 	EXPECT_CORO(start(p, 0, -3, 0x100000005LL, 77), BPF_CORO_SUSPENDED, 0,
@@ -1134,7 +1199,7 @@ static void test_resume_from_other_program(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p1, *p2;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight", "drive_straight_again");
 	PROG(p1, obj, "drive_straight");
 	PROG(p2, obj, "drive_straight_again");
 
@@ -1153,7 +1218,7 @@ static void test_no_params(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_noargs");
 	PROG(p, obj, "drive_noargs");
 
 	EXPECT_CORO(start(p, 0, 0, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
@@ -1179,7 +1244,8 @@ static void test_result_signedness(void)
 	struct bpf_program *p;
 	unsigned int i;
 
-	LOAD(obj, "results");
+	LOAD(obj, "results", "drive_u8", "drive_byte", "drive_bool", "drive_u16",
+	     "drive_u32", "drive_enum", "drive_s8");
 	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
 		PROG(p, obj, v[i].prog);
 		EXPECT_CORO(start(p, 0, 0, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
@@ -1197,7 +1263,7 @@ static void test_aggregates_and_pointer(void)
 	struct bpf_program *p;
 	int a;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_aggregates");
 	PROG(p, obj, "drive_aggregates");
 
 	for (a = 5; a <= 6; a++) {
@@ -1220,7 +1286,7 @@ static void test_yield_in_expr_and_switch(void)
 	struct coro_args r1, r2;
 	int k;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_in_expr");
 	PROG(p, obj, "drive_in_expr");
 
 	for (k = 0; k < 2; k++) {
@@ -1250,7 +1316,7 @@ static void test_nested_loops(void)
 	struct bpf_program *p;
 	int i, j;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_nested");
 	PROG(p, obj, "drive_nested");
 
 	EXPECT_CORO(start(p, 0, 100, 0, 0), BPF_CORO_SUSPENDED, 100, ANY);
@@ -1269,65 +1335,148 @@ out:
 }
 
 /*
- * Nested loops bounded by a parameter: loads (the split re-establishes
- * `i < n` after reloading) and walks all n * n points, for two n.
- */
-/*
  * Suspensions in loops the verifier can bound (progs/loops.bpf.c): that the
  * object loads is the verifier's verdict. Each coroutine is resumed with 1,
  * 2, 3, ... until it finishes: `yields` suspensions, then `result`, worked
- * out from its source below.
+ * out from its source below. One test per coroutine: a kernel that rejects
+ * one fails that one only.
  */
-static void test_loops_verifier_bounds(void)
+static const struct {
+	const char *prog;
+	long a0, a1;
+	int yields;
+	long result;
+} loops_cases[] = {
+	/* s += 1 + ... + 5 */
+	{ "drive_every_iteration", 5, 0, 5, 15 },
+	/* resumed with 1, 2, 3 added; 4 > 3 returns */
+	{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
+	/* i = 0, 16, 32 suspend */
+	{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
+	/* capped at 256: i = 0, 16, ..., 240, 16 suspensions */
+	{ "drive_capped", 5000, 0, 16, 16 * 17 / 2 },
+	/* i = 0, 16, ..., 240: 16 suspensions */
+	{ "drive_constant", 7, 0, 16, 16 * 17 / 2 },
+	/* 2 x 3 suspensions */
+	{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
+	/* no columns: finished at the start */
+	{ "drive_guarded", 2, 0, 0, 0 },
+};
+
+/* The cases of one program of loops.bpf.o, loaded alone. */
+static void loops_verifier_bounds(const char *prog)
 {
-	static const struct {
-		const char *prog;
-		long a0, a1;
-		int yields;
-		long result;
-	} cases[] = {
-		/* s += 1 + ... + 5 */
-		{ "drive_every_iteration", 5, 0, 5, 15 },
-		/* resumed with 1, 2, 3 added; 4 > 3 returns */
-		{ "drive_forever", 9, 0, 4, 1 + 2 + 3 },
-		/* i = 0, 16, 32 suspend */
-		{ "drive_capped", 40, 0, 3, 1 + 2 + 3 },
-		/* capped at 256: i = 0, 16, ..., 240, 16 suspensions */
-		{ "drive_capped", 5000, 0, 16, 16 * 17 / 2 },
-		/* i = 0, 16, ..., 240: 16 suspensions */
-		{ "drive_constant", 7, 0, 16, 16 * 17 / 2 },
-		/* 2 x 3 suspensions */
-		{ "drive_guarded", 2, 3, 6, 6 * 7 / 2 },
-		/* no columns: finished at the start */
-		{ "drive_guarded", 2, 0, 0, 0 },
-		/* grid(2, 3) whatever the arguments asked */
-		{ "drive_grid", 9, 9, 6, 6 * 7 / 2 },
-		{ "drive_may_goto", 40, 0, 3, 1 + 2 + 3 },
-		/* four times 0 + 1 + 2 (the resume value is ignored) */
-		{ "drive_iterator", 3, 0, 4, 4 * 3 },
-	};
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	unsigned int c;
 	int k;
 
-	LOAD(obj, "loops");
-	for (c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
-		PROG(p, obj, cases[c].prog);
-		if (!cases[c].yields) {
-			EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
-				    BPF_CORO_DONE, cases[c].result,
+	LOAD(obj, "loops", prog);
+	PROG(p, obj, prog);
+	for (c = 0; c < sizeof(loops_cases) / sizeof(loops_cases[0]); c++) {
+		if (strcmp(loops_cases[c].prog, prog))
+			continue;
+		if (!loops_cases[c].yields) {
+			EXPECT_CORO(start(p, 0, loops_cases[c].a0,
+					  loops_cases[c].a1, 0),
+				    BPF_CORO_DONE, loops_cases[c].result,
 				    BPF_CORO_INDEX_DONE);
 			continue;
 		}
-		EXPECT_CORO(start(p, 0, cases[c].a0, cases[c].a1, 0),
+		EXPECT_CORO(start(p, 0, loops_cases[c].a0, loops_cases[c].a1,
+				  0),
 			    BPF_CORO_SUSPENDED, ANY, ANY);
-		for (k = 1; k < cases[c].yields; k++)
+		for (k = 1; k < loops_cases[c].yields; k++)
 			EXPECT_CORO(resume(p, 0, k), BPF_CORO_SUSPENDED, ANY,
 				    ANY);
-		EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE, cases[c].result,
-			    BPF_CORO_INDEX_DONE);
+		EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE,
+			    loops_cases[c].result, BPF_CORO_INDEX_DONE);
 	}
+out:
+	bpf_object__close(obj);
+}
+
+static void test_loop_every_iteration(void)
+{
+	loops_verifier_bounds("drive_every_iteration");
+}
+
+static void test_loop_forever(void)
+{
+	loops_verifier_bounds("drive_forever");
+}
+
+static void test_loop_capped(void)
+{
+	loops_verifier_bounds("drive_capped");
+}
+
+static void test_loop_constant(void)
+{
+	loops_verifier_bounds("drive_constant");
+}
+
+static void test_loop_guarded(void)
+{
+	loops_verifier_bounds("drive_guarded");
+}
+
+/* grid(2, 3) whatever the arguments asked: 6 suspensions. */
+static void test_loop_grid(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int k;
+
+	LOAD(obj, "loops", "drive_grid");
+	PROG(p, obj, "drive_grid");
+	EXPECT_CORO(start(p, 0, 9, 9, 0), BPF_CORO_SUSPENDED, ANY, ANY);
+	for (k = 1; k < 6; k++)
+		EXPECT_CORO(resume(p, 0, k), BPF_CORO_SUSPENDED, ANY, ANY);
+	EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE, 6 * 7 / 2,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/* may_goto bounds a loop between suspensions (a kernel feature of 6.9). */
+static void test_loop_may_goto(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	NEED(FEAT_MAY_GOTO);
+	LOAD(obj, "loops", "drive_may_goto");
+	PROG(p, obj, "drive_may_goto");
+	/* i = 0, 16, 32 suspend */
+	EXPECT_CORO(start(p, 0, 40, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	EXPECT_CORO(resume(p, 0, 1), BPF_CORO_SUSPENDED, 16, ANY);
+	EXPECT_CORO(resume(p, 0, 2), BPF_CORO_SUSPENDED, 32, ANY);
+	EXPECT_CORO(resume(p, 0, 3), BPF_CORO_DONE, 1 + 2 + 3,
+		    BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * An open-coded iterator's whole loop between suspensions (progs/
+ * loops_iter.bpf.c; bpf_iter_num_* came in 6.4): four times 0 + 1 + 2, the
+ * resume values ignored.
+ */
+static void test_loop_iterator(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	int k;
+
+	LOAD(obj, "loops_iter", "drive_iterator");
+	PROG(p, obj, "drive_iterator");
+	EXPECT_CORO(start(p, 0, 3, 0, 0), BPF_CORO_SUSPENDED, 3, ANY);
+	for (k = 1; k < 4; k++)
+		EXPECT_CORO(resume(p, 0, k), BPF_CORO_SUSPENDED, 3 * (k + 1),
+			    ANY);
+	EXPECT_CORO(resume(p, 0, k), BPF_CORO_DONE, 4 * 3,
+		    BPF_CORO_INDEX_DONE);
 out:
 	bpf_object__close(obj);
 }
@@ -1368,7 +1517,7 @@ static void test_loop_counter_split(void)
 	unsigned int c;
 	int n;
 
-	LOAD(obj, "loops");
+	LOAD(obj, "loops", "drive_rotate", "drive_rotate_value");
 	for (c = 0; c < 2 * sizeof(starts) / sizeof(starts[0]); c++) {
 		const char *prog = c % 2 ? "drive_rotate_value" : "drive_rotate";
 		int a = starts[c / 2][0], b = starts[c / 2][1];
@@ -1404,33 +1553,46 @@ out:
 
 /*
  * Loops the loop check once rejected though the verifier bounds them
- * (progs/loopbound.bpf.c): the object loads, and each coroutine yields and
- * returns what the same C does on the host. ne_exit: a `!=` exit, for x
- * that suspend at none, one (the last i, 48, too) or several iterations
- * and leave by the goto; start_constant: started only as
- * start_constant(20); the small counters stepped by `i += 1`.
+ * (progs/loopbound.bpf.c): each loads, and each coroutine yields and returns
+ * what the same C does on the host. One test per program, so that a kernel
+ * rejecting one shape fails that shape only.
  */
-static void test_loopbound_shapes(void)
+static const long loopbound_ins[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+
+/*
+ * ne_exit: a `!=` exit, for x that suspend at none, one (the last i, 48,
+ * too) or several iterations and leave by the goto.
+ */
+static void test_loopbound_ne_exit(void)
 {
-	static const long ins[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
 	static const int xs[] = { 45, 42, 40, 0, -45, -47, 5, 1 };
-	static const char *const counters[] = {
-		"drive_count_s8", "drive_count_u8", "drive_count_s16",
-		"drive_count_u16", "drive_count_s8_assign",
-		"drive_count_u16_assign",
-	};
+	const long *ins = loopbound_ins;
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	long outs[10], want;
 	unsigned int c;
 	int n;
 
-	LOAD(obj, "loopbound");
+	LOAD(obj, "loopbound", "drive_ne_exit");
 	PROG(p, obj, "drive_ne_exit");
 	for (c = 0; c < sizeof(xs) / sizeof(xs[0]); c++) {
 		want = ne_exit_host(xs[c], ins, outs, &n);
 		EXPECT_LIKE_HOST(p, xs[c], 0, ins, outs, n, want);
 	}
+out:
+	bpf_object__close(obj);
+}
+
+/* start_constant: started only as start_constant(20). */
+static void test_loopbound_start_constant(void)
+{
+	const long *ins = loopbound_ins;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[10], want;
+	int n;
+
+	LOAD(obj, "loopbound", "drive_start_constant");
 	PROG(p, obj, "drive_start_constant");
 	want = 0;
 	for (n = 0; n < 10; n++) {
@@ -1439,6 +1601,28 @@ static void test_loopbound_shapes(void)
 	}
 	/* the argument passed at run time is ignored: it starts with 20 */
 	EXPECT_LIKE_HOST(p, 99, 0, ins, outs, 10, want);
+out:
+	bpf_object__close(obj);
+}
+
+/* The small counters stepped by `i += 1`. */
+static void test_loopbound_counters(void)
+{
+	static const char *const counters[] = {
+		"drive_count_s8", "drive_count_u8", "drive_count_s16",
+		"drive_count_u16", "drive_count_s8_assign",
+		"drive_count_u16_assign",
+	};
+	const long *ins = loopbound_ins;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[10], want;
+	unsigned int c;
+	int n;
+
+	LOAD(obj, "loopbound", "drive_count_s8", "drive_count_u8",
+	     "drive_count_s16", "drive_count_u16", "drive_count_s8_assign",
+	     "drive_count_u16_assign");
 	for (c = 0; c < sizeof(counters) / sizeof(counters[0]); c++) {
 		PROG(p, obj, counters[c]);
 		want = 0;
@@ -1459,7 +1643,7 @@ static void test_nested_variable_bound(void)
 	int n, i, j;
 	long sum;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_nested_n");
 	PROG(p, obj, "drive_nested_n");
 
 	for (n = 2; n <= 4; n += 2) {
@@ -1492,7 +1676,7 @@ static void test_coroutine_drives_coroutine(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_outer");
 	PROG(p, obj, "drive_outer");
 
 	EXPECT_CORO(start(p, 0, 7, 0, 0), BPF_CORO_SUSPENDED, 7, ANY);
@@ -1544,7 +1728,7 @@ static void test_many_live_values(void)
 	long outs[6], want;
 	int seed;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_many");
 	PROG(p, obj, "drive_many");
 
 	for (seed = 4; seed <= 5; seed++) {
@@ -1589,7 +1773,7 @@ static void test_early_saves_in_nested_loops(void)
 	long outs[12], want;
 	int b, n;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_early");
 	PROG(p, obj, "drive_early");
 
 	for (b = 6; b <= 7; b++) {
@@ -1638,7 +1822,7 @@ static void test_pointer_chosen_by_condition(void)
 	long outs[3], want;
 	int a, b;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_choose");
 	PROG(p, obj, "drive_choose");
 
 	for (a = 4; a <= 7; a++)
@@ -1692,7 +1876,7 @@ static void test_early_save_not_clobbered(void)
 	long outs[8], want;
 	int a, n;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_clobber");
 	PROG(p, obj, "drive_clobber");
 
 	for (a = 3; a <= 4; a++) {
@@ -1711,7 +1895,7 @@ static void test_large_frame(void)
 	struct bpf_map *m;
 	struct coro_args r;
 
-	LOAD(obj, "shapes");
+	LOAD(obj, "shapes", "drive_big");
 	PROG(p, obj, "drive_big");
 	MAP(m, obj, "big_frames");
 	EXPECT(bpf_map__value_size(m) >= 20 + 448 &&
@@ -1742,7 +1926,7 @@ static void test_frame_btf_header(void)
 	unsigned int i;
 	int id;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	MAP(m, obj, "straight_frames");
 	btf = bpf_object__btf(obj);
 	EXPECT(btf, "the object has no BTF");
@@ -1778,7 +1962,7 @@ static void test_frame_btf_spill_names(void)
 	__u32 off, size;
 	int a;
 
-	LOAD(obj, "basic");
+	LOAD(obj, "basic", "drive_straight");
 	PROG(p, obj, "drive_straight");
 	MAP(m, obj, "straight_frames");
 	EXPECT(frame_member(obj, "straight__coro_frame", "a", &off, &size),
@@ -1843,7 +2027,7 @@ static void test_xdp_knock(void)
 	__s32 st;
 	__u32 v;
 
-	LOAD(obj, "knock");
+	LOAD(obj, "knock", "xdp_knock");
 	PROG(p, obj, "xdp_knock");
 	MAP(frames, obj, "knock_frames");
 	MAP(allowed, obj, "allowed");
@@ -1956,7 +2140,7 @@ static void test_stress_concurrent(void)
 	int k, t, started = 0;
 	double t0 = now_sec();
 
-	LOAD(obj, "counter");
+	LOAD(obj, "counter", "drive_counter");
 	PROG(p, obj, "drive_counter");
 
 	for (k = 0; k < STRESS_FRAMES; k++)
@@ -2064,7 +2248,7 @@ static void test_stress_start_race(void)
 	bool barrier = false;
 
 	memset(&race, 0, sizeof(race));
-	LOAD(obj, "counter");
+	LOAD(obj, "counter", "drive_counter");
 	PROG(p, obj, "drive_counter");
 	race.prog = p;
 	EXPECT(!pthread_barrier_init(&race.bar, NULL, RACE_THREADS + 1),
@@ -2153,7 +2337,7 @@ static void test_undefined_saved_value(void)
 	unsigned int i, j;
 	int n;
 
-	LOAD(obj, "undef_save");
+	LOAD(obj, "undef_save", "drive_undef_save");
 	PROG(p, obj, "drive_undef_save");
 
 	for (i = 0; i < sizeof(p0s) / sizeof(p0s[0]); i++)
@@ -2219,7 +2403,7 @@ static void test_guard_before_loop(void)
 
 	for (c = 0; c < 16; c++)
 		ins[c] = (long)c * 7919 - 40000;
-	LOAD(obj, "guard");
+	LOAD(obj, "guard", "drive_guarded");
 	PROG(p, obj, "drive_guarded");
 	for (c = 0; c < sizeof(bounds) / sizeof(bounds[0]); c++) {
 		want = guarded_host(bounds[c], ins, outs, &n);
@@ -2256,7 +2440,7 @@ static void test_ne_loop_exit(void)
 	long outs[8], want;
 	int n;
 
-	LOAD(obj, "ne_exit");
+	LOAD(obj, "ne_exit", "drive_ne_exit");
 	PROG(p, obj, "drive_ne_exit");
 	want = ne_loop_exit_host(ins, outs, &n);
 	EXPECT_LIKE_HOST(p, 0, 0, ins, outs, n, want);
@@ -2299,7 +2483,7 @@ static void test_back_to_back_suspensions(void)
 	unsigned int c;
 	int n;
 
-	LOAD(obj, "again");
+	LOAD(obj, "again", "drive_again");
 	PROG(p, obj, "drive_again");
 	for (c = 0; c < sizeof(p0s) / sizeof(p0s[0]); c++) {
 		want = again_host(p0s[c], ins, outs, &n);
@@ -2354,7 +2538,7 @@ static void test_pointer_chosen_in_loop(void)
 	long outs[3], want;
 	unsigned int c;
 
-	LOAD(obj, "pointer_loop");
+	LOAD(obj, "pointer_loop", "drive_pointer_loop", "drive_pointer_step");
 	PROG(p, obj, "drive_pointer_loop");
 	for (c = 0; c < sizeof(ins) / sizeof(ins[0]); c++) {
 		want = pointer_loop_host(ins[c], outs);
@@ -2365,6 +2549,91 @@ static void test_pointer_chosen_in_loop(void)
 	EXPECT_LIKE_HOST(p, 0, 0, steps, outs, 3, want);
 out:
 	bpf_object__close(obj);
+}
+
+/*
+ * co(3) of progs/frame_maps.bpf.c with its frame in map `map` (driven by
+ * program `prog`): yields 0, 10, 20 and returns 1 + 2 + 4. A hash map's
+ * frame is created here, all zero (never started); a per-CPU map's frame is
+ * the current CPU's, so the test stays on one CPU.
+ */
+static void frames_in(const char *prog, const char *map, bool create)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m = NULL;
+	cpu_set_t old, one;
+	bool pinned = false;
+	void *zero = NULL;
+
+	if (!sched_getaffinity(0, sizeof(old), &old)) {
+		CPU_ZERO(&one);
+		CPU_SET(sched_getcpu(), &one);
+		pinned = !sched_setaffinity(0, sizeof(one), &one);
+	}
+	LOAD(obj, "frame_maps", prog);
+	PROG(p, obj, prog);
+	if (map) {
+		m = bpf_object__find_map_by_name(obj, map);
+		EXPECT(m, "no map %s in the object", map);
+	}
+	if (create) {
+		/* per-CPU values are 8-byte aligned, one per possible CPU */
+		size_t size = (bpf_map__value_size(m) + 7) & ~7u;
+		int ncpu = libbpf_num_possible_cpus();
+		enum bpf_map_type t = bpf_map__type(m);
+
+		if (t == BPF_MAP_TYPE_PERCPU_HASH ||
+		    t == BPF_MAP_TYPE_LRU_PERCPU_HASH)
+			size *= ncpu > 0 ? ncpu : 1;
+		zero = calloc(1, size);
+		EXPECT(zero, "out of memory");
+		EXPECT(!bpf_map_update_elem(bpf_map__fd(m), &(__u32){ 0 }, zero,
+					    BPF_NOEXIST),
+		       "creating the frame in %s: %s", map, strerror(errno));
+	}
+	EXPECT_CORO(start(p, 0, 3, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	EXPECT_CORO(resume(p, 0, 1), BPF_CORO_SUSPENDED, 10, ANY);
+	EXPECT_CORO(resume(p, 0, 2), BPF_CORO_SUSPENDED, 20, ANY);
+	EXPECT_CORO(resume(p, 0, 4), BPF_CORO_DONE, 7, BPF_CORO_INDEX_DONE);
+out:
+	free(zero);
+	bpf_object__close(obj);
+	if (pinned)
+		sched_setaffinity(0, sizeof(old), &old);
+}
+
+static void test_frames_in_hash(void)
+{
+	frames_in("drive_hash", "hash_frames", true);
+}
+
+static void test_frames_in_lru_hash(void)
+{
+	frames_in("drive_lru", "lru_frames", true);
+}
+
+static void test_frames_in_percpu_array(void)
+{
+	frames_in("drive_percpu_array", "percpu_array_frames", false);
+}
+
+static void test_frames_in_percpu_hash(void)
+{
+	frames_in("drive_percpu_hash", "percpu_hash_frames", true);
+}
+
+static void test_frames_in_lru_percpu_hash(void)
+{
+	frames_in("drive_lru_percpu", "lru_percpu_frames", true);
+}
+
+static void test_frames_in_task_storage(void)
+{
+	if (kernel_lacks(FEAT_SYSCALL_TASK_STORAGE, skip_msg,
+			 sizeof(skip_msg)))
+		return;
+	frames_in("drive_task_storage", NULL, false);
 }
 
 static const struct {
@@ -2378,6 +2647,12 @@ static const struct {
 	{ "two_coroutines", test_two_coroutines },
 	{ "array_many_frames", test_array_many_frames },
 	{ "hash_frames", test_hash_frames },
+	{ "frames_in_hash", test_frames_in_hash },
+	{ "frames_in_lru_hash", test_frames_in_lru_hash },
+	{ "frames_in_percpu_array", test_frames_in_percpu_array },
+	{ "frames_in_percpu_hash", test_frames_in_percpu_hash },
+	{ "frames_in_lru_percpu_hash", test_frames_in_lru_percpu_hash },
+	{ "frames_in_task_storage", test_frames_in_task_storage },
 	{ "destroy_suspended", test_destroy_suspended },
 	{ "resume_finished", test_resume_finished },
 	{ "start_suspended", test_start_suspended },
@@ -2394,8 +2669,17 @@ static const struct {
 	{ "yield_in_expr_and_switch", test_yield_in_expr_and_switch },
 	{ "nested_loops", test_nested_loops },
 	{ "nested_variable_bound", test_nested_variable_bound },
-	{ "loops_verifier_bounds", test_loops_verifier_bounds },
-	{ "loopbound_shapes", test_loopbound_shapes },
+	{ "loop_every_iteration", test_loop_every_iteration },
+	{ "loop_forever", test_loop_forever },
+	{ "loop_capped", test_loop_capped },
+	{ "loop_constant", test_loop_constant },
+	{ "loop_guarded", test_loop_guarded },
+	{ "loop_grid", test_loop_grid },
+	{ "loop_may_goto", test_loop_may_goto },
+	{ "loop_iterator", test_loop_iterator },
+	{ "loopbound_ne_exit", test_loopbound_ne_exit },
+	{ "loopbound_start_constant", test_loopbound_start_constant },
+	{ "loopbound_counters", test_loopbound_counters },
 	{ "loop_counter_split", test_loop_counter_split },
 	{ "straight_suspend_resume_O1", test_straight_suspend_resume_O1 },
 	{ "loop_sum_O1", test_loop_sum_O1 },

@@ -9,6 +9,9 @@
  * compile (fz_<s>.bpf.err, written by the build) or does not load fails.
  * Prints PASS/FAIL fz_<s> and "fuzz: N passed, N failed"; run as root.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -179,8 +182,17 @@ static void test_case(const char *dir, const struct fz_case *c)
 	err = bpf_object__load(obj);
 	libbpf_set_print(old);
 	if (err) {
-		printf("FAIL fz_%d: load failed: %s; verifier log tail:\n%s\n",
-		       c->seed, strerror(-err), tail(log_buf, 8));
+		const char *p = tail(log_buf, 8);
+
+		/* Indented: test.sh shows a guest's indented lines after a FAIL. */
+		printf("FAIL fz_%d: load failed: %s; verifier log tail:\n",
+		       c->seed, strerror(-err));
+		while (*p) {
+			const char *nl = strchrnul(p, '\n');
+
+			printf("    %.*s\n", (int)(nl - p), p);
+			p = *nl ? nl + 1 : nl;
+		}
 		failed++;
 		bpf_object__close(obj);
 		return;

@@ -109,29 +109,6 @@ __bpf_coro static int may_goto(int n)
 	return s;
 }
 
-/* An open-coded iterator's loop between suspensions. */
-struct bpf_iter_num { __u64 __opaque[1]; } __attribute__((aligned(8)));
-extern int bpf_iter_num_new(struct bpf_iter_num *it, int start, int end) __ksym;
-extern int *bpf_iter_num_next(struct bpf_iter_num *it) __ksym;
-extern void bpf_iter_num_destroy(struct bpf_iter_num *it) __ksym;
-
-__bpf_coro static int iterator(int n)
-{
-	int s = 0;
-
-	for (int i = 0; i < 4; i++) {
-		struct bpf_iter_num it;
-		int *v;
-
-		bpf_iter_num_new(&it, 0, n);
-		while ((v = bpf_iter_num_next(&it)))
-			s += *v;
-		bpf_iter_num_destroy(&it);
-		bpf_coro_yield(s);
-	}
-	return s;
-}
-
 /*
  * A stack index from the loop counter, masked in the source but not in the
  * code: LLVM drops the mask of a[(i + 1) & 3] because the loop bounds i.
@@ -204,7 +181,6 @@ CORO_FRAME_ARRAY(constant_frames, constant, 1);
 CORO_FRAME_ARRAY(guarded_frames, guarded, 1);
 CORO_FRAME_ARRAY(grid_frames, grid, 1);
 CORO_FRAME_ARRAY(may_goto_frames, may_goto, 1);
-CORO_FRAME_ARRAY(iterator_frames, iterator, 1);
 CORO_FRAME_ARRAY(rotate_frames, rotate, 1);
 CORO_FRAME_ARRAY(rotate_value_frames, rotate_value, 1);
 
@@ -217,7 +193,6 @@ CORO_DRIVER(drive_guarded, guarded_frames, guarded,
 	    guarded(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_grid, grid_frames, grid, grid(2, 3))
 CORO_DRIVER(drive_may_goto, may_goto_frames, may_goto, may_goto(args->arg[0]))
-CORO_DRIVER(drive_iterator, iterator_frames, iterator, iterator(args->arg[0]))
 CORO_DRIVER(drive_rotate, rotate_frames, rotate, rotate(args->arg[0], args->arg[1]))
 CORO_DRIVER(drive_rotate_value, rotate_value_frames, rotate_value,
 	    rotate_value(args->arg[0], args->arg[1]))

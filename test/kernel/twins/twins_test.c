@@ -13,7 +13,8 @@
  *	name	run only these twins
  *
  * Prints "PASS twin <name>", "FAIL twin <name>: <reason>" or "SKIP twin
- * <name>: skipped: <kernel> lacks kfunc <f> (since <version>)" per twin, then
+ * <name>: skipped: <kernel> lacks <kfunc or feature> (since <version>)" per
+ * twin (kfunc_probe.h probes), then
  * "twins: N passed, N failed[, N skipped]"; exits 1 if anything failed, including when
  * the bpf() syscall itself is refused. The twins' names are compiled in
  * (TWIN_NAMES, from CMake), so a twin whose object is missing fails.
@@ -286,6 +287,12 @@ static enum verdict test_twin(const char *name)
 		uname(&u);
 		printf("SKIP twin %s: skipped: %s lacks kfunc %s (since %s)\n",
 		       name, u.release, kfunc, kfunc_since(kfunc));
+		bpf_object__close(obj);
+		return V_SKIP;
+	}
+	if (needs_sleepable_spin_lock(obj) &&
+	    kernel_lacks(FEAT_SLEEPABLE_SPIN_LOCK, why, sizeof(why))) {
+		printf("SKIP twin %s: %s\n", name, why);
 		bpf_object__close(obj);
 		return V_SKIP;
 	}
