@@ -7,8 +7,8 @@
  *
  * CORO_SUSPEND() is the one spelling that differs: a yield upstream, an
  * await on a kfunc that takes the frame in the prototype. Each body also
- * writes its result into proto_result[] because the prototype has no
- * caller to hand a final result to.
+ * writes its result into proto_result[] as well as returning it: the
+ * prototype has no caller to hand a final result to.
  */
 #ifndef __PROTO_BODIES_H
 #define __PROTO_BODIES_H
@@ -33,8 +33,7 @@ __bpf_coro static int straight(int a)
 	long y = x * 2;
 
 	CORO_SUSPEND(y);
-	proto_result[0] = a + x + y;
-	return 0;
+	return proto_result[0] = a + x + y;
 }
 
 /* One point inside a loop: the counter and the sum live across it. */
@@ -46,8 +45,7 @@ __bpf_coro static int loop(int n)
 		s += i;
 		CORO_SUSPEND(i);
 	}
-	proto_result[1] = s;
-	return 0;
+	return proto_result[1] = s;
 }
 
 /* A point on one arm only. */
@@ -61,8 +59,7 @@ __bpf_coro static int branch(int c)
 	} else {
 		v -= 1;
 	}
-	proto_result[2] = v;
-	return 0;
+	return proto_result[2] = v;
 }
 
 /* Three points, the last one conditional; a local array across them. */
@@ -79,8 +76,7 @@ __bpf_coro static int multi(int a, int b)
 		CORO_SUSPEND(3);
 		x += buf[a & 1];
 	}
-	proto_result[3] = x + y + buf[2];
-	return 0;
+	return proto_result[3] = x + y + buf[2];
 }
 
 #endif
