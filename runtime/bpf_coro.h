@@ -294,6 +294,27 @@ bpf_coro_index(const void *frame)
 			__i != BPF_CORO_INDEX_RUNNING;              \
 	})
 
+/*
+ * The kernel prototype target (-mllvm -bpf-coro-target=prototype, for the
+ * coroutine branch of kkdwvd/linux; docs/usage.md section 6). The kernel
+ * resumes a coroutine itself: it suspends by handing its frame to a kfunc
+ * that takes it through a parameter named `*__coro_suspend`:
+ *	extern int bpf_blk_read_coro(void *io, void *buf,
+ *				     void *frame__coro_suspend) __ksym;
+ *	bpf_coro_await(bpf_blk_read_coro(io, buf, BPF_CORO_SELF));
+ * The coroutine returns right after the call, so the kfunc's result is not
+ * available; BPF_CORO_SELF is valid only there. bpf_coro_spawn(fn(args))
+ * allocates the frame (bpf_coro_frame_alloc) and runs fn to its first await:
+ * BPF_CORO_SUSPENDED, BPF_CORO_DONE, or -ENOMEM without a frame.
+ * (Last in the header: adding it moved no line of code above, whose line
+ * info objects of the upstream target keep byte for byte.)
+ */
+extern long __bpf_coro_await(long zero);
+extern void *__bpf_coro_self(void);
+#define BPF_CORO_SELF (__bpf_coro_self())
+#define bpf_coro_await(call) ((void)__bpf_coro_await(((void)(call), 0L)))
+#define bpf_coro_spawn(call) __bpf_coro_start((void *)0, (long *)0, call)
+
 #endif /* __bpf__ */
 
 #endif /* __BPF_CORO_H__ */

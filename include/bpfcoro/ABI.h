@@ -24,6 +24,10 @@ constexpr const char *StartMarker = "__bpf_coro_start";
 constexpr const char *ResumeMarker = "__bpf_coro_resume";
 constexpr const char *DestroyMarker = "__bpf_coro_destroy";
 constexpr const char *ZeroFrameMarker = "__bpf_coro_zero_frame";
+/// The kernel prototype target's (-bpf-coro-target=prototype): a suspension
+/// through a kfunc, and the frame that kfunc is handed.
+constexpr const char *AwaitMarker = "__bpf_coro_await";
+constexpr const char *SelfMarker = "__bpf_coro_self";
 
 /// Suffixes of the names the pass gives to what it creates (BTF names
 /// cannot hold '.', so LLVM's ".resume" style is not usable).

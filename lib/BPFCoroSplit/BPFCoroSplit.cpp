@@ -89,8 +89,10 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                        "only through BTF; compile with -g");
     return std::nullopt;
   }
+  if (!prepareTarget())
+    return std::nullopt;
   normalize(F, FAM);
-  if (!collectSuspendPoints())
+  if (!collectSuspendPoints() || !collectAwaits())
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
     return std::nullopt;
@@ -110,6 +112,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   if (!SkipChecks && !checkStackObjects())
     return std::nullopt;
   layout();
+  if (prototypeTarget())
+    layoutPrototype();
   if (FrameBytes > MaxFrameSize) {
     const SuspendPoint *Worst = &Points.front();
     for (const SuspendPoint &P : Points)
@@ -151,9 +155,13 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     return std::nullopt;
   }
   CoroPieces P;
-  P.Start = cloneStart(U);
-  P.Resume = cloneResume(U, Dispatch);
-  P.Destroy = buildDestroy();
+  if (prototypeTarget()) {
+    P = buildPrototypePieces(U);
+  } else {
+    P.Start = cloneStart(U);
+    P.Resume = cloneResume(U, Dispatch);
+    P.Destroy = buildDestroy();
+  }
   for (Function *Fn : {P.Start, P.Resume, P.Destroy}) {
     // Direct calls of static subprograms, each its own BTF FUNC (unless
     // -bpf-coro-inline asks for start and resume to be inlined).
@@ -168,12 +176,18 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     // The dispatch stays a compare chain even at -mcpu=v4, whose jump
     // tables (gotox) current kernels and libbpf cannot load.
     Fn->addFnAttr("no-jump-tables", "true");
-    // For BPFCoroFrameCheck, which sees the maps frames come from.
+    // For BPFCoroFrameCheck, which sees the maps frames come from (in the
+    // prototype target no frame comes from a map).
+    if (prototypeTarget())
+      continue;
     Fn->addFnAttr(FrameTypeAttr, Name + FrameSuffix);
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
   }
   P.FrameBytes = FrameBytes;
-  describe(P);
+  if (prototypeTarget())
+    describePrototype(P);
+  else
+    describe(P);
   // The decl tags on the start function name all three, and a verifier or
   // the kernel may call resume and destroy through the header's slots: each
   // is emitted with its BTF FUNC even when this file never calls it (or,
@@ -211,6 +225,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       Shells.push_back({F, Name});
     }
   }
+  rewritePrototypeMarkers(M, Pieces, CoroSet);
   rewriteMarkers(M, Pieces, CoroSet);
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);

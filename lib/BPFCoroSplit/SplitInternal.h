@@ -262,6 +262,8 @@ private:
       EarlySaves;
   DISubprogram *OrigSP = nullptr;
   uint64_t FrameBytes = 0;
+  /// -bpf-coro-target=prototype: the kfunc call each point suspends with.
+  SmallVector<CallBase *, 8> AwaitCalls;
 
   // Each step, in the order run() takes them, in the file named.
   bool collectSuspendPoints();                              // Collect.cpp
@@ -281,6 +283,12 @@ private:
   Function *cloneResume(Function *U, SwitchInst *Dispatch);
   Function *buildDestroy();
   void describe(CoroPieces &P);                             // BTF.cpp
+  // -bpf-coro-target=prototype, in the order run() takes them (Prototype.cpp).
+  bool prepareTarget();
+  bool collectAwaits();
+  void layoutPrototype();
+  CoroPieces buildPrototypePieces(Function *U);
+  void describePrototype(CoroPieces &P);
 
   Type *i32() { return Type::getInt32Ty(Ctx); }
   Type *i64() { return Type::getInt64Ty(Ctx); }
@@ -288,6 +296,19 @@ private:
   uint64_t token(StringRef Suffix) const; // Clone.cpp
   unsigned numPoints() const { return Points.size(); }
 };
+
+//===----------------------------------------------------------------------===//
+// Prototype.cpp: -bpf-coro-target=prototype
+//===----------------------------------------------------------------------===//
+
+/// Whether this object is lowered for the kernel prototype's ABI.
+bool prototypeTarget();
+/// bpf_coro_spawn() becomes a call of the start; the upstream markers are
+/// errors in the prototype target; await/self markers outside a coroutine
+/// are errors in both.
+void rewritePrototypeMarkers(Module &M,
+                             const DenseMap<Function *, CoroPieces> &Pieces,
+                             const SmallPtrSetImpl<Function *> &Coros);
 
 //===----------------------------------------------------------------------===//
 // Markers.cpp

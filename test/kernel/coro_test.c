@@ -2636,11 +2636,54 @@ static void test_frames_in_task_storage(void)
 	frames_in("drive_task_storage", NULL, false);
 }
 
+/*
+ * The bodies the prototype target's lit tests lower (progs/proto_bodies.h),
+ * run in the upstream target: what each suspension hands out and the
+ * result, so both targets are known to start from correct bodies.
+ */
+static void test_proto_bodies(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	LOAD(obj, "proto_bodies", "drive_proto_straight", "drive_proto_loop",
+	     "drive_proto_branch", "drive_proto_multi");
+	PROG(p, obj, "drive_proto_straight");
+	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 22, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 43, BPF_CORO_INDEX_DONE);
+
+	PROG(p, obj, "drive_proto_loop");
+	EXPECT_CORO(start(p, 0, 4, 0, 0), BPF_CORO_SUSPENDED, 0, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 2, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 3, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 6, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(start(p, 1, 0, 0, 0), BPF_CORO_DONE, 0, BPF_CORO_INDEX_DONE);
+
+	PROG(p, obj, "drive_proto_branch");
+	EXPECT_CORO(start(p, 0, 3, 0, 0), BPF_CORO_SUSPENDED, 9, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 10, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(start(p, 1, 4, 0, 0), BPF_CORO_DONE, 11, BPF_CORO_INDEX_DONE);
+
+	PROG(p, obj, "drive_proto_multi");
+	EXPECT_CORO(start(p, 0, 5, 7, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 2, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_SUSPENDED, 3, ANY);
+	EXPECT_CORO(resume(p, 0, 0), BPF_CORO_DONE, 36, BPF_CORO_INDEX_DONE);
+	EXPECT_CORO(start(p, 1, 1, 2, 0), BPF_CORO_SUSPENDED, 1, ANY);
+	EXPECT_CORO(resume(p, 1, 0), BPF_CORO_SUSPENDED, 2, ANY);
+	EXPECT_CORO(resume(p, 1, 0), BPF_CORO_DONE, 7, BPF_CORO_INDEX_DONE);
+out:
+	bpf_object__close(obj);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } tests[] = {
 	{ "straight_suspend_resume", test_straight_suspend_resume },
+	{ "proto_bodies", test_proto_bodies },
 	{ "values_in_out", test_values_in_out },
 	{ "loop_sum", test_loop_sum },
 	{ "branch_both_arms", test_branch_both_arms },

@@ -1,0 +1,566 @@
+//===- Prototype.cpp - The kernel prototype's coroutine ABI -----------------===//
+//
+// -mllvm -bpf-coro-target=prototype lowers every coroutine of the object to
+// the ABI of the kernel prototype (the coroutine branch of kkdwvd/linux,
+// docs/usage.md "The kernel prototype target") instead of the upstream one:
+//
+//  - the start, `int fn(params...)`, allocates its frame with
+//    bpf_coro_frame_alloc(<frame size>, NULL) and returns -ENOMEM when that
+//    fails; it returns BPF_CORO_SUSPENDED once the frame is handed to the
+//    kernel and BPF_CORO_DONE when the body finished without suspending;
+//  - a suspension is `bpf_coro_await(kfunc(args, BPF_CORO_SELF))`: the
+//    kfunc takes the frame through its `__coro_suspend` parameter; the
+//    suspension saves the live values, writes the index, stores the
+//    continuation's address in slot 0 and destroy's in slot 8, calls the
+//    kfunc and returns;
+//  - the continuation `int fn__coro_resume(void *frame)` switches on the
+//    index and returns 0; destroy frees the frame and returns 0; every other
+//    exit of the body frees the frame;
+//  - every slot is a full, 8-byte aligned doubleword: the prototype's
+//    verifier tracks the frame slot by slot like the stack and checks
+//    alignment strictly, and a full spill keeps a scalar's range.
+//
+// The steps before the state machine (collect, liveness, plan, layout, the
+// state machine itself) are the upstream target's; this file only prepares
+// the markers before them, relays the frame after layout and builds the
+// pieces from the state machine instead of Clone.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/SplitInternal.h"
+
+#define DEBUG_TYPE "bpf-coro-split"
+
+using namespace llvm;
+
+namespace bpfcoro {
+
+namespace {
+enum class CoroTarget { Upstream, Prototype };
+} // namespace
+
+// Per object, not per coroutine: an object runs on one kernel, whose loader
+// (libbpf with the prototype's kfuncs, or an upstream one with map-value
+// frames) and verifier decide which ABI every coroutine in it must follow;
+// one object mixing both would load nowhere.
+static cl::opt<CoroTarget> Target(
+    "bpf-coro-target", cl::init(CoroTarget::Upstream),
+    cl::desc("Which kernel the coroutines of this object are lowered for"),
+    cl::values(clEnumValN(CoroTarget::Upstream, "upstream",
+                          "frames in map values, resumed by BPF programs "
+                          "(default; loads on unpatched kernels)"),
+               clEnumValN(CoroTarget::Prototype, "prototype",
+                          "frames from bpf_coro_frame_alloc, suspended "
+                          "through __coro_suspend kfuncs and resumed by the "
+                          "kernel (the kkdwvd/linux coroutine branch)")));
+
+bool prototypeTarget() { return Target == CoroTarget::Prototype; }
+
+/// The prototype's frame kfuncs (kernel/bpf/helpers.c of the branch).
+constexpr const char *FrameAllocKfunc = "bpf_coro_frame_alloc";
+constexpr const char *FrameFreeKfunc = "bpf_coro_frame_free";
+/// The index is a doubleword in this target: a full spill, exact in the
+/// verifier's snapshot; saved values start after it.
+constexpr unsigned ProtoIndexSize = 8;
+constexpr unsigned ProtoSlotsStart = IndexOffset + ProtoIndexSize;
+constexpr int ErrNoMem = -12;
+
+static bool isCallTo(const Instruction &I, StringRef Name) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  return Callee && Callee->getName() == Name;
+}
+
+bool CoroutineSplitter::prepareTarget() {
+  SmallVector<CallInst *, 4> Awaits, Yields;
+  for (Instruction &I : instructions(F)) {
+    if (isCallTo(I, AwaitMarker))
+      Awaits.push_back(cast<CallInst>(&I));
+    else if (isCallTo(I, YieldMarker))
+      Yields.push_back(cast<CallInst>(&I));
+  }
+  if (!prototypeTarget()) {
+    if (Awaits.empty())
+      return true;
+    reportError(F,
+                "bpf_coro_await() in '" + Name +
+                    "' suspends through a kernel prototype kfunc, which only "
+                    "the prototype target lowers; build the object with "
+                    "-mllvm -bpf-coro-target=prototype, or suspend with "
+                    "bpf_coro_yield() for upstream kernels",
+                Awaits.front()->getDebugLoc());
+    return false;
+  }
+  if (!Yields.empty()) {
+    reportError(F,
+                "bpf_coro_yield() in '" + Name +
+                    "' hands values in and out of a resume, but the kernel "
+                    "prototype resumes a coroutine with its frame alone; "
+                    "suspend with bpf_coro_await(kfunc(args, BPF_CORO_SELF)) "
+                    "and keep the values in the coroutine's locals or a map",
+                Yields.front()->getDebugLoc());
+    return false;
+  }
+  // The rest of the split knows suspensions as yield markers.
+  FunctionCallee Yield = M.getOrInsertFunction(
+      YieldMarker, FunctionType::get(i64(), {i64()}, false));
+  for (CallInst *A : Awaits) {
+    CallInst *Y = CallInst::Create(Yield, {A->getArgOperand(0)}, "", A->getIterator());
+    Y->setDebugLoc(A->getDebugLoc());
+    A->replaceAllUsesWith(Y);
+    A->eraseFromParent();
+  }
+  return true;
+}
+
+bool CoroutineSplitter::collectAwaits() {
+  if (!prototypeTarget())
+    return true;
+  for (SuspendPoint &P : Points) {
+    CallInst *Y = P.Yield;
+    CallBase *Call = nullptr;
+    for (Instruction *I = Y->getPrevNode(); I; I = I->getPrevNode()) {
+      if (auto *II = dyn_cast<IntrinsicInst>(I))
+        if (II->isLifetimeStartOrEnd() || II->isAssumeLikeIntrinsic())
+          continue;
+      if (isa<CallBase>(I)) {
+        Call = cast<CallBase>(I);
+        break;
+      }
+      if (I->mayHaveSideEffects())
+        break;
+    }
+    unsigned Selves = 0;
+    if (Call)
+      for (Value *Op : Call->args())
+        if (auto *OpI = dyn_cast<Instruction>(Op); OpI && isCallTo(*OpI, SelfMarker))
+          ++Selves;
+    if (!Call || Selves != 1) {
+      reportError(F,
+                  "bpf_coro_await() needs a call of a kfunc that takes the "
+                  "coroutine's frame as one argument, e.g. "
+                  "bpf_coro_await(bpf_blk_read_coro(io, buf, BPF_CORO_SELF))",
+                  Y->getDebugLoc());
+      return false;
+    }
+    Function *Callee = Call->getCalledFunction();
+    if (!Callee || !Callee->isDeclaration() || isa<IntrinsicInst>(Call)) {
+      reportError(F,
+                  "BPF_CORO_SELF is passed to " +
+                      (Callee ? "'" + Callee->getName().str() + "'"
+                              : std::string("a call through a pointer")) +
+                      ", which is not a kfunc: only a kernel function that "
+                      "takes the frame through a '__coro_suspend' parameter "
+                      "can suspend the coroutine; declare it 'extern ... "
+                      "__ksym'",
+                  Call->getDebugLoc());
+      return false;
+    }
+    if (!Call->use_empty()) {
+      reportError(F,
+                  "the result of '" + Callee->getName() +
+                      "' is used, but the coroutine returns right after "
+                      "handing its frame to it and the kernel resumes it "
+                      "with the frame alone; have the kfunc write its result "
+                      "into a buffer (an arena or a map value) and read it "
+                      "there after the await",
+                  Call->getDebugLoc());
+      return false;
+    }
+    AwaitCalls.push_back(Call);
+  }
+  // The frame exists only as the argument the suspending call hands over.
+  for (Instruction &I : instructions(F))
+    if (isCallTo(I, SelfMarker))
+      for (User *U : I.users())
+        if (!is_contained(AwaitCalls, U)) {
+          auto *UI = dyn_cast<Instruction>(U);
+          reportError(F,
+                      "BPF_CORO_SELF can only be the frame argument of the "
+                      "kfunc call in bpf_coro_await(kfunc(args, "
+                      "BPF_CORO_SELF)); the frame belongs to the kernel "
+                      "while the coroutine is suspended, and the compiler "
+                      "owns its layout",
+                      UI ? UI->getDebugLoc() : I.getDebugLoc());
+          return false;
+        }
+  return true;
+}
+
+/// Every saved value gets a whole doubleword, in order from offset 24, each
+/// point on its own (so points still share bytes); locals' contents start
+/// on a doubleword too.
+void CoroutineSplitter::layoutPrototype() {
+  uint64_t End = ProtoSlotsStart;
+  for (SuspendPoint &P : Points) {
+    uint64_t Off = ProtoSlotsStart;
+    for (FrameSlot &S : P.Slots) {
+      // A local keeps its own alignment (copied in chunks of it, each at an
+      // aligned frame offset): raised to 8, the backend would index it with
+      // `|` instead of `+`, which the verifier rejects on a stack pointer.
+      if (!S.IsAllocaContents) {
+        S.Ty = i64();
+        S.Size = 8;
+        S.Align = 8;
+      }
+      S.Offset = Off;
+      Off += alignTo(S.Size, 8);
+    }
+    P.End = Off;
+    End = std::max(End, Off);
+  }
+  FrameBytes = End;
+}
+
+static DebugLoc entryLoc(Function *Fn) {
+  if (DISubprogram *SP = Fn->getSubprogram())
+    return DILocation::get(Fn->getContext(), SP->getScopeLine(), 0, SP);
+  return DebugLoc();
+}
+
+/// Moves the body of \p From into \p To (same module), keeping its debug
+/// info; \p From is left empty and erased.
+static void moveBody(Function *From, Function *To) {
+  To->setAttributes(AttributeList::get(
+      To->getContext(), AttributeList::FunctionIndex,
+      AttrBuilder(To->getContext(), From->getAttributes().getFnAttrs())));
+  To->splice(To->end(), From);
+  To->setSubprogram(From->getSubprogram());
+  From->setSubprogram(nullptr);
+}
+
+CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
+  CoroPieces P;
+  Argument *Frame = U->getArg(0), *In = U->getArg(1), *Out = U->getArg(2),
+           *Sel = U->getArg(3);
+  FunctionType *ContTy = FunctionType::get(i32(), {ptr()}, false);
+  Function *R = Function::Create(ContTy, GlobalValue::InternalLinkage,
+                                 Name + ResumeSuffix, M);
+  Function *D = Function::Create(ContTy, GlobalValue::InternalLinkage,
+                                 Name + DestroySuffix, M);
+  auto Kfunc = [&](StringRef KName, FunctionType *Ty) {
+    FunctionCallee C = M.getOrInsertFunction(KName, Ty);
+    if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+      if (!Fn->hasSection())
+        Fn->setSection(".ksyms"); // what __ksym says in C
+    return C;
+  };
+  FunctionCallee Alloc =
+      Kfunc(FrameAllocKfunc, FunctionType::get(ptr(), {i64(), ptr()}, false));
+  FunctionCallee Free = Kfunc(
+      FrameFreeKfunc, FunctionType::get(Type::getVoidTy(Ctx), {ptr()}, false));
+
+  // The frame the suspending kfuncs are given is U's.
+  for (Instruction &I : make_early_inc_range(instructions(U)))
+    if (isCallTo(I, SelfMarker)) {
+      I.replaceAllUsesWith(Frame);
+      I.eraseFromParent();
+    }
+  // No value goes out through `out`: yields are awaits, and the result of a
+  // coroutine the kernel resumed has no caller to go to.
+  for (User *Us : make_early_inc_range(Out->users()))
+    if (auto *St = dyn_cast<StoreInst>(Us))
+      if (St->getPointerOperand() == Out)
+        St->eraseFromParent();
+  // The index is published with a plain doubleword store: the frame belongs
+  // to one run at a time, and the verifier keeps a spilled constant exact.
+  auto IsIndexAddr = [&](Value *Ptr) {
+    int64_t Off = 0;
+    return GetPointerBaseWithConstantOffset(Ptr, Off, DL) == Frame &&
+           Off == IndexOffset;
+  };
+  SmallPtrSet<Instruction *, 8> IndexStores;
+  for (Instruction &I : make_early_inc_range(instructions(U)))
+    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      if (RMW->getOperation() == AtomicRMWInst::Xchg && RMW->use_empty() &&
+          IsIndexAddr(RMW->getPointerOperand())) {
+        IRBuilder<> B(RMW);
+        IndexStores.insert(B.CreateAlignedStore(
+            B.CreateZExt(RMW->getValOperand(), i64()),
+            RMW->getPointerOperand(), Align(8)));
+        RMW->eraseFromParent();
+      }
+
+  // Suspensions: the header's function slots, then the kfunc, then return.
+  SmallPtrSet<Instruction *, 8> SuspendRets;
+  for (CallBase *Call : AwaitCalls) {
+    auto *Ret = cast<ReturnInst>(Call->getParent()->getTerminator());
+    SuspendRets.insert(Ret);
+    IRBuilder<> B(Ret);
+    B.SetCurrentDebugLocation(Call->getDebugLoc());
+    B.CreateAlignedStore(R, frameField(B, Frame, ResumeSlotOffset), Align(8));
+    B.CreateAlignedStore(D, frameField(B, Frame, DestroySlotOffset), Align(8));
+    Call->moveBefore(Ret->getIterator());
+  }
+  // Every other exit (a return, a corrupt saved value) frees the frame.
+  SmallVector<ReturnInst *, 8> Exits;
+  for (BasicBlock &BB : *U)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      if (!SuspendRets.count(Ret))
+        Exits.push_back(Ret);
+  for (ReturnInst *Ret : Exits) {
+    if (Instruction *Prev = Ret->getPrevNode(); Prev && IndexStores.count(Prev)) {
+      Value *Addr = cast<StoreInst>(Prev)->getPointerOperand();
+      Prev->eraseFromParent();
+      RecursivelyDeleteTriviallyDeadInstructions(Addr);
+    }
+    CallInst::Create(Free, {Frame}, "", Ret->getIterator())
+        ->setDebugLoc(Ret->getDebugLoc());
+  }
+
+  // Start: the state machine at index 0 on a frame it allocates.
+  {
+    ValueToValueMapTy VMap;
+    VMap[In] = PoisonValue::get(In->getType());
+    VMap[Out] = PoisonValue::get(Out->getType());
+    VMap[Sel] = ConstantInt::get(i32(), 0);
+    Function *SC = CloneFunction(U, VMap);
+    Function *S = Function::Create(F.getFunctionType(),
+                                   GlobalValue::InternalLinkage, "", M);
+    S->takeName(&F);
+    moveBody(SC, S);
+    for (unsigned I = 0; I < F.arg_size(); ++I) {
+      SC->getArg(I + 1)->replaceAllUsesWith(S->getArg(I));
+      S->getArg(I)->takeName(SC->getArg(I + 1));
+    }
+    BasicBlock *Entry = &S->getEntryBlock();
+    ConstantFoldTerminator(Entry);
+    BasicBlock *Pro = BasicBlock::Create(Ctx, "alloc", S, Entry);
+    for (Instruction &I : make_early_inc_range(*Entry))
+      if (isa<AllocaInst>(I))
+        I.moveBefore(Pro->end());
+    Type *RT = F.getReturnType();
+    BasicBlock *NoMem = BasicBlock::Create(Ctx, "nomem", S);
+    IRBuilder<> B(Pro);
+    B.SetCurrentDebugLocation(entryLoc(S));
+    Value *NewFrame = B.CreateCall(
+        Alloc, {B.getInt64(FrameBytes),
+         ConstantPointerNull::get(PointerType::get(Ctx, 0))},
+        "frame");
+    SC->getArg(0)->replaceAllUsesWith(NewFrame);
+    B.CreateCondBr(B.CreateIsNull(NewFrame), NoMem, Entry);
+    B.SetInsertPoint(NoMem);
+    B.CreateRet(ConstantInt::get(RT, ErrNoMem, /*IsSigned=*/true));
+    SC->eraseFromParent();
+    removeUnreachableBlocks(*S);
+    if (!RT->isIntegerTy(32))
+      for (BasicBlock &BB : *S)
+        if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+            Ret && Ret->getReturnValue()->getType() != RT) {
+          IRBuilder<> RB(Ret);
+          Ret->setOperand(0, RB.CreateSExtOrTrunc(Ret->getReturnValue(), RT));
+        }
+    P.Start = S;
+  }
+
+  // Resume: the state machine at the index the frame holds; R1 only.
+  {
+    ValueToValueMapTy VMap;
+    VMap[In] = PoisonValue::get(In->getType());
+    VMap[Out] = PoisonValue::get(Out->getType());
+    for (unsigned I = 4; I < U->arg_size(); ++I)
+      VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
+    Function *RC = CloneFunction(U, VMap);
+    moveBody(RC, R);
+    RC->getArg(0)->replaceAllUsesWith(R->getArg(0));
+    R->getArg(0)->setName("frame");
+    Value *RFrame = R->getArg(0);
+    auto *SW = cast<SwitchInst>(R->getEntryBlock().getTerminator());
+    IRBuilder<> B(SW);
+    B.SetCurrentDebugLocation(entryLoc(R));
+    Value *Index = B.CreateAlignedLoad(
+        i64(), frameField(B, RFrame, IndexOffset), Align(8), "index");
+    RC->getArg(1)->replaceAllUsesWith(B.CreateTrunc(Index, i32()));
+    RC->eraseFromParent();
+    // An index that names no suspension point: nothing to continue; the
+    // frame is the continuation's to free.
+    BasicBlock *Bad = BasicBlock::Create(Ctx, "bad.index", R);
+    IRBuilder<> BB(Bad);
+    BB.SetCurrentDebugLocation(entryLoc(R));
+    BB.CreateCall(Free, {RFrame});
+    BB.CreateRet(BB.getInt32(0));
+    SW->setDefaultDest(Bad);
+    removeUnreachableBlocks(*R);
+    // The kernel wants 0 from a continuation (its return range is 0..0).
+    for (BasicBlock &Blk : *R)
+      if (auto *Ret = dyn_cast<ReturnInst>(Blk.getTerminator()))
+        Ret->setOperand(0, ConstantInt::get(i32(), 0));
+    P.Resume = R;
+  }
+
+  // Destroy: a suspended frame holds only scalars; freeing it is all.
+  {
+    D->addFnAttr(Attribute::NoUnwind);
+    D->getArg(0)->setName("frame");
+    IRBuilder<> B(BasicBlock::Create(Ctx, "entry", D));
+    B.CreateCall(Free, {D->getArg(0)});
+    B.CreateRet(B.getInt32(0));
+    P.Destroy = D;
+  }
+  return P;
+}
+
+/// Renames a cloned subprogram and gives it \p Types (result first).
+static void retitle(Function *Fn, DIBuilder &DIB, StringRef NewName,
+                    ArrayRef<DIType *> Types, ArrayRef<const char *> Names) {
+  DISubprogram *SP = Fn->getSubprogram();
+  if (!SP)
+    return;
+  LLVMContext &Ctx = Fn->getContext();
+  SP->replaceOperandWith(2, MDString::get(Ctx, NewName));
+  SP->replaceType(DIB.createSubroutineType(DIB.getOrCreateTypeArray(
+      SmallVector<Metadata *, 4>(Types.begin(), Types.end()))));
+  if (SP->getNumOperands() > 11)
+    SP->replaceOperandWith(11, nullptr); // the coroutine's decl tags
+  SmallVector<Metadata *, 4> Params;
+  for (unsigned I = 0; I < Names.size(); ++I)
+    Params.push_back(DIB.createParameterVariable(
+        SP, Names[I], I + 1, SP->getFile(), SP->getLine(), Types[I + 1]));
+  SP->replaceRetainedNodes(DIB.getOrCreateArray(Params));
+  for (BasicBlock &BB : *Fn)
+    for (Instruction &I : BB)
+      for (DbgVariableRecord &Rec :
+           make_early_inc_range(filterDbgVars(I.getDbgRecordRange())))
+        if (Rec.getVariable()->getArg())
+          Rec.eraseFromParent();
+}
+
+void CoroutineSplitter::describePrototype(CoroPieces &P) {
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
+  DIFile *File = OrigSP->getFile();
+  P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name, Points,
+                             FrameBytes);
+  completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
+  DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
+  DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
+  // The start keeps the coroutine's own prototype, name and decl tags.
+  retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr}, {"frame"});
+  DISubprogram *DSP = DIB.createFunction(
+      File, P.Destroy->getName(), "", File, OrigSP->getLine(),
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray({Int, FramePtr})),
+      OrigSP->getScopeLine(), DINode::FlagPrototyped,
+      DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit |
+          DISubprogram::SPFlagOptimized);
+  DIB.createParameterVariable(DSP, "frame", 1, File, OrigSP->getLine(),
+                              FramePtr, /*AlwaysPreserve=*/true);
+  P.Destroy->setSubprogram(DSP);
+  DebugLoc Loc = DILocation::get(Ctx, OrigSP->getScopeLine(), 0, DSP);
+  for (Instruction &I : instructions(*P.Destroy))
+    I.setDebugLoc(Loc);
+  // libbpf resolves a kfunc only through its BTF FUNC, which the backend
+  // emits for an extern with a declaration subprogram; the frame kfuncs the
+  // split calls are not in the source, so they get one here.
+  DIType *VoidPtr = DIB.createPointerType(nullptr, 64);
+  DIType *U64 =
+      DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
+  auto Declare = [&](StringRef KName, ArrayRef<Metadata *> Types) {
+    Function *Fn = M.getFunction(KName);
+    if (!Fn || Fn->getSubprogram())
+      return;
+    Fn->setSubprogram(DIB.createFunction(
+        File, KName, "", File, 0,
+        DIB.createSubroutineType(DIB.getOrCreateTypeArray(Types)), 0,
+        DINode::FlagPrototyped, DISubprogram::SPFlagZero));
+  };
+  Declare(FrameAllocKfunc, {VoidPtr, U64, VoidPtr});
+  Declare(FrameFreeKfunc, {nullptr, VoidPtr});
+  DIB.finalize();
+}
+
+/// Erases a marker call and, for a start, the call of the coroutine it
+/// wraps (and the promotion casts around it), which nothing else uses: the
+/// shell of a split coroutine must have no use left.
+static void eraseMarker(CallBase *CB, bool WithInner) {
+  if (!CB->use_empty())
+    CB->replaceAllUsesWith(Constant::getNullValue(CB->getType()));
+  Value *Arg = WithInner && CB->arg_size() == 3 ? CB->getArgOperand(2)
+                                                : nullptr;
+  CB->eraseFromParent();
+  while (auto *I = dyn_cast_or_null<Instruction>(Arg)) {
+    if (!I->use_empty())
+      break;
+    Value *Next = isa<CastInst>(I) ? I->getOperand(0) : nullptr;
+    I->eraseFromParent();
+    Arg = Next;
+  }
+}
+
+void rewritePrototypeMarkers(Module &M,
+                             const DenseMap<Function *, CoroPieces> &Pieces,
+                             const SmallPtrSetImpl<Function *> &Coros) {
+  for (const char *MName : {AwaitMarker, SelfMarker})
+    if (Function *Marker = M.getFunction(MName)) {
+      for (User *U : make_early_inc_range(Marker->users()))
+        if (auto *CB = dyn_cast<CallBase>(U)) {
+          if (!Coros.count(CB->getFunction()))
+            reportError(*CB->getFunction(),
+                        Twine(MName == AwaitMarker ? "bpf_coro_await()"
+                                                   : "BPF_CORO_SELF") +
+                            " is only allowed directly in a '__bpf_coro' "
+                            "function (found in '" +
+                            CB->getFunction()->getName() + "')",
+                        CB->getDebugLoc());
+          if (!CB->use_empty())
+            CB->replaceAllUsesWith(Constant::getNullValue(CB->getType()));
+          CB->eraseFromParent();
+        }
+      if (Marker->use_empty())
+        Marker->eraseFromParent();
+    }
+  if (!prototypeTarget())
+    return;
+  for (const char *MName : {StartMarker, ResumeMarker, DestroyMarker,
+                            ZeroFrameMarker}) {
+    Function *Marker = M.getFunction(MName);
+    if (!Marker)
+      continue;
+    for (User *U : make_early_inc_range(Marker->users())) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != Marker)
+        continue;
+      auto *Inner = MName == StartMarker && CB->arg_size() == 3
+                        ? dyn_cast<CallInst>(
+                              CB->getArgOperand(2)->stripPointerCasts())
+                        : nullptr;
+      // Through casts of the promoted result.
+      if (!Inner && MName == StartMarker && CB->arg_size() == 3) {
+        Value *V = CB->getArgOperand(2);
+        while (auto *C = dyn_cast<CastInst>(V))
+          V = C->getOperand(0);
+        Inner = dyn_cast<CallInst>(V);
+      }
+      Function *Coro =
+          Inner ? dyn_cast<Function>(Inner->getCalledOperand()) : nullptr;
+      auto It = Coro ? Pieces.find(Coro) : Pieces.end();
+      bool NullFrame = CB->arg_size() >= 1 &&
+                       isa<ConstantPointerNull>(CB->getArgOperand(0));
+      if (MName != StartMarker || !NullFrame) {
+        if (MName != StartMarker || !Coro || Coros.count(Coro))
+          reportError(
+              *CB->getFunction(),
+              MName == StartMarker
+                  ? Twine("with -bpf-coro-target=prototype a coroutine "
+                          "allocates its own frame (bpf_coro_frame_alloc); "
+                          "start it with bpf_coro_spawn(fn(args))")
+                  : Twine("with -bpf-coro-target=prototype the kernel "
+                          "resumes a coroutine itself, through its frame's "
+                          "first slot; remove this call (a frame of the "
+                          "prototype is never in a map)"),
+              CB->getDebugLoc());
+        eraseMarker(CB, MName == StartMarker);
+        continue;
+      }
+      if (It == Pieces.end()) { // diagnosed already, or not a coroutine:
+        continue;               // rewriteMarkers says which
+      }
+      IRBuilder<> B(CB);
+      SmallVector<Value *, 4> Args(Inner->args());
+      CallInst *New = B.CreateCall(It->second.Start, Args);
+      New->setDebugLoc(CB->getDebugLoc());
+      CB->replaceAllUsesWith(B.CreateSExtOrTrunc(New, CB->getType()));
+      eraseMarker(CB, true);
+    }
+  }
+}
+
+} // namespace bpfcoro
