@@ -192,10 +192,24 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * marker (its first argument says which macro) instead of failing in the
  * preprocessor, which leaves clang guessing at what the bare name means, error
  * after error: the plugin reports the count at the call, once.
- * __BPF_CORO_PICK chooses by argument count (up to 9).
+ * __BPF_CORO_PICK chooses by argument count (up to 9); __BPF_CORO_OVER9 says
+ * whether there are more (up to 64), so that 10 arguments are the same
+ * marker, not a call of the 10th.
  */
 extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, n, ...) n
+#define __BPF_CORO_PICK64(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, n, ...) n
+#define __BPF_CORO_OVER9(...)                                            \
+	__BPF_CORO_PICK64(__VA_ARGS__, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+#define __BPF_CORO_CAT(a, b) __BPF_CORO_CAT2(a, b)
+#define __BPF_CORO_CAT2(a, b) a##b
+/* bpf_coro_*(...): __BPF_CORO_<macro>_OVER9<0 or 1>(...). */
+#define __BPF_CORO_BY_COUNT(macro, ...)                                  \
+	__BPF_CORO_CAT(macro, __BPF_CORO_OVER9(__VA_ARGS__))(__VA_ARGS__)
+#define __BPF_CORO_YIELD_OVER9_1 __BPF_CORO_WRONG_YIELD
+#define __BPF_CORO_START_OVER9_1 __BPF_CORO_WRONG_START
+#define __BPF_CORO_RESUME_OVER9_1 __BPF_CORO_WRONG_RESUME
+#define __BPF_CORO_DESTROY_OVER9_1 __BPF_CORO_WRONG_DESTROY
 #define __BPF_CORO_WRONG_YIELD(...) __bpf_coro_wrong_args(0, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_START(...) __bpf_coro_wrong_args(1, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_RESUME(...) __bpf_coro_wrong_args(2, ##__VA_ARGS__)
@@ -207,7 +221,8 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * `in` passed by the resume that continues it. Only inside a __bpf_coro
  * function, not in a callback or a helper it calls.
  */
-#define bpf_coro_yield(...)                                              \
+#define bpf_coro_yield(...) __BPF_CORO_BY_COUNT(__BPF_CORO_YIELD_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_YIELD_OVER9_0(...) \
 	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_YIELD,               \
 			__BPF_CORO_WRONG_YIELD, __BPF_CORO_WRONG_YIELD,    \
 			__BPF_CORO_WRONG_YIELD, __BPF_CORO_WRONG_YIELD,    \
@@ -222,7 +237,8 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * or destroyed; a suspended frame gives BPF_CORO_INVALID. out is a long * that
  * receives the yielded or returned value (may be NULL).
  */
-#define bpf_coro_start(...)                                              \
+#define bpf_coro_start(...) __BPF_CORO_BY_COUNT(__BPF_CORO_START_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_START_OVER9_0(...) \
 	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_START,               \
 			__BPF_CORO_WRONG_START, __BPF_CORO_WRONG_START,    \
 			__BPF_CORO_WRONG_START, __BPF_CORO_WRONG_START,    \
@@ -238,7 +254,8 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * suspended gives BPF_CORO_INVALID (not started / finished), BPF_CORO_BUSY
  * (running on another CPU) or BPF_CORO_CORRUPT.
  */
-#define bpf_coro_resume(...)                                             \
+#define bpf_coro_resume(...) __BPF_CORO_BY_COUNT(__BPF_CORO_RESUME_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_RESUME_OVER9_0(...) \
 	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_RESUME,              \
 			__BPF_CORO_WRONG_RESUME, __BPF_CORO_WRONG_RESUME,  \
 			__BPF_CORO_WRONG_RESUME, __BPF_CORO_WRONG_RESUME,  \
@@ -254,7 +271,8 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * is running on another CPU, or BPF_CORO_CORRUPT if the header was corrupt
  * (the frame is reset all the same).
  */
-#define bpf_coro_destroy(...)                                            \
+#define bpf_coro_destroy(...) __BPF_CORO_BY_COUNT(__BPF_CORO_DESTROY_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_DESTROY_OVER9_0(...) \
 	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_DESTROY,             \
 			__BPF_CORO_WRONG_DESTROY, __BPF_CORO_WRONG_DESTROY, \
 			__BPF_CORO_WRONG_DESTROY, __BPF_CORO_WRONG_DESTROY, \

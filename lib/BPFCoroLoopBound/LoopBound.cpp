@@ -30,6 +30,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
@@ -127,14 +128,18 @@ struct WalkResult {
   LoopVerdict::Verdict Kind = LoopVerdict::Bounded;
   /// An edge back around the cycle the verdict is about.
   std::pair<const BasicBlock *, const BasicBlock *> Edge{nullptr, nullptr};
+  /// The loop (without a suspension) around which the state repeats, as
+  /// the verifier's would.
+  const SourceLoop *Repeating = nullptr;
 };
 
 namespace {
 
 class Walker {
 public:
-  Walker(Function &Fn, ArrayRef<std::pair<const Value *, ConstantRange>> Known)
-      : Fn(Fn) {
+  Walker(Function &Fn, ArrayRef<SourceLoop> Loops,
+         ArrayRef<std::pair<const Value *, ConstantRange>> Known)
+      : Fn(Fn), Loops(Loops) {
     collectTracked();
     for (const auto &[V, CR] : Known)
       set(Initial, V, CR);
@@ -161,6 +166,7 @@ public:
 
 private:
   Function &Fn;
+  ArrayRef<SourceLoop> Loops;
   /// The state machine's cycles can have several entries (the start and a
   /// resume enter a loop at different blocks), so no LoopInfo: strongly
   /// connected components, and the edges a depth-first walk finds going
@@ -189,6 +195,10 @@ private:
   WalkResult tooComplex() const;
   bool repeats(const BasicBlock *BB, ArrayRef<unsigned> Live, const State &S,
                const Record *Parent) const;
+  const SourceLoop *innermost(const BasicBlock *From,
+                              const BasicBlock *To) const;
+  bool sameAroundForVerifier(const SourceLoop &L) const;
+  bool unknownToVerifier(const LoadInst &LI, const SourceLoop &L) const;
 
   void collectTracked();
   ConstantRange get(const State &S, const Value *V) const;
@@ -516,6 +526,102 @@ bool Walker::repeats(const BasicBlock *BB, ArrayRef<unsigned> Live,
   return false;
 }
 
+const SourceLoop *Walker::innermost(const BasicBlock *From,
+                                    const BasicBlock *To) const {
+  const SourceLoop *In = nullptr;
+  for (const SourceLoop &L : Loops)
+    if (L.Blocks.count(From) && L.Blocks.count(To) &&
+        (!In || L.Blocks.size() < In->Blocks.size()))
+      In = &L;
+  return In;
+}
+
+/// Whether the verifier, like the walk, sees nothing change going around
+/// \p L once the tracked values repeat: every value carried around it is
+/// tracked (no pointer phis: the verifier follows their offsets, the walk
+/// does not; no untracked integers that reach an exit through a pointer),
+/// nothing in it writes memory, and what it loads the verifier knows
+/// nothing of either (a stack slot it knows holds a constant would end the
+/// loop where the walk sees a full range).
+bool Walker::sameAroundForVerifier(const SourceLoop &L) const {
+  for (const BasicBlock *BB : L.Blocks)
+    for (const Instruction &I : *BB) {
+      if (isa<PHINode>(I) &&
+          (!I.getType()->isIntegerTy() || !Slot.count(&I)))
+        return false;
+      if (I.mayWriteToMemory())
+        return false;
+      if (const auto *LI = dyn_cast<LoadInst>(&I);
+          LI && Slot.count(LI) && !unknownToVerifier(*LI, L))
+        return false;
+    }
+  return true;
+}
+
+/// Whether the verifier can know nothing of what \p LI loads in \p L: not
+/// a global (read-only maps' values are known to it), and from a local only
+/// if every write that can reach the loop stores a value loaded from
+/// memory outside the stack (a resume's reload of the local from the frame).
+bool Walker::unknownToVerifier(const LoadInst &LI, const SourceLoop &L) const {
+  const Value *Obj = getUnderlyingObject(LI.getPointerOperand());
+  if (isa<GlobalValue>(Obj))
+    return false;
+  if (!isa<AllocaInst>(Obj))
+    return !isa<ConstantExpr>(Obj); // map values, the frame, the context
+  auto FromOutside = [](const Value *V) {
+    const auto *Ld = dyn_cast<LoadInst>(V);
+    if (!Ld)
+      return false;
+    const Value *Src = getUnderlyingObject(Ld->getPointerOperand());
+    return !isa<AllocaInst>(Src) && !isa<GlobalValue>(Src);
+  };
+  // The blocks a path to the loop can come through (a suspension returns,
+  // so paths through it end there).
+  SmallPtrSet<const BasicBlock *, 32> Before;
+  SmallVector<const BasicBlock *, 16> Work;
+  for (const BasicBlock *BB : L.Blocks)
+    append_range(Work, predecessors(BB));
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (L.Blocks.count(BB) || !Before.insert(BB).second)
+      continue;
+    append_range(Work, predecessors(BB));
+  }
+  // Every use of the local, through address arithmetic.
+  SmallVector<const Value *, 8> Addrs{Obj};
+  SmallPtrSet<const Value *, 8> SeenAddr{Obj};
+  while (!Addrs.empty()) {
+    const Value *A = Addrs.pop_back_val();
+    for (const User *U : A->users()) {
+      const auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return false;
+      if (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I)) {
+        if (SeenAddr.insert(I).second)
+          Addrs.push_back(I);
+        continue;
+      }
+      if (isa<LoadInst>(I))
+        continue;
+      if (const auto *II = dyn_cast<IntrinsicInst>(I);
+          II && II->isLifetimeStartOrEnd())
+        continue;
+      if (!Before.count(I->getParent()))
+        continue; // cannot reach the loop without suspending first
+      if (const auto *SI = dyn_cast<StoreInst>(I);
+          SI && SI->getPointerOperand() == A && FromOutside(SI->getValueOperand()))
+        continue;
+      if (const auto *MC = dyn_cast<MemCpyInst>(I); MC && MC->getDest() == A) {
+        const Value *Src = getUnderlyingObject(MC->getSource());
+        if (!isa<AllocaInst>(Src) && !isa<GlobalValue>(Src))
+          continue;
+      }
+      return false; // a store the verifier may know, or an escape
+    }
+  }
+  return true;
+}
+
 WalkResult Walker::run() {
   const size_t StateRanges = std::max<size_t>(Initial.size(), 1);
   Work.push_back({&Fn.getEntryBlock(), nullptr, Initial, nullptr, 0});
@@ -540,8 +646,19 @@ WalkResult Walker::run() {
           finish(Parent);
           break;
         }
-        if (repeats(BB, Join->second, S, Parent))
-          return {LoopVerdict::Unbounded, {Pred, BB}};
+        if (repeats(BB, Join->second, S, Parent)) {
+          // Around a loop with a suspension, nothing else would end it.
+          // Around one without, the verifier finds the same state only if
+          // what the walk does not see is the same too; when it cannot be
+          // sure, the path is left to the verifier and the walk goes on.
+          const SourceLoop *L = innermost(Pred, BB);
+          if (!L || !L->Suspends.empty())
+            return {LoopVerdict::Unbounded, {Pred, BB}};
+          if (sameAroundForVerifier(*L))
+            return {LoopVerdict::Unbounded, {Pred, BB}, L};
+          finish(Parent);
+          break;
+        }
         if (Records.size() < RecordLimit &&
             Records.size() * StateRanges < RangeBudget / 2) {
           Records.push_back({BB, S, Parent});
@@ -631,7 +748,7 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
            ArrayRef<std::pair<const Value *, ConstantRange>> Known) {
   if (TraceWalk)
     errs() << Fn;
-  Walker W(Fn, Known);
+  Walker W(Fn, Loops, Known);
   WalkResult R = W.run();
   if (TraceWalk)
     W.printStats(errs());
@@ -640,6 +757,12 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
   V.Queued = W.queued();
   if (R.Kind == LoopVerdict::Bounded)
     return V;
+  if (R.Repeating) {
+    V.Kind = LoopVerdict::Unbounded;
+    V.Loop = R.Repeating;
+    V.Repeats = true;
+    return V;
+  }
   const SourceLoop *Innermost = nullptr;
   for (const SourceLoop &L : Loops)
     if (L.Blocks.count(R.Edge.first) && L.Blocks.count(R.Edge.second) &&

@@ -56,6 +56,11 @@ struct LoopVerdict {
   const SourceLoop *Loop = nullptr; // with a suspension, unless Bounded
   uint64_t Steps = 0;               // blocks walked
   uint64_t Queued = 0;              // paths still to walk at the end
+  /// Unbounded only: Loop has no suspension, and a way around it changes
+  /// nothing its exit depends on, while what it loads is unknown to the
+  /// verifier too (locals a resume reloaded from the frame): the verifier
+  /// finds the same state again ("infinite loop detected").
+  bool Repeats = false;
 };
 
 /// Walks \p Fn (the unified state machine: a dispatch reaching the entry and
@@ -63,8 +68,9 @@ struct LoopVerdict {
 /// (the verifier checks a static function with what each caller passes), and
 /// returns the innermost of \p Loops around a way
 /// the walk found going around without end, if that loop has a suspension.
-/// Loops without one are left to the verifier, as in any BPF function; so
-/// are iterator (bpf_iter_*_next) and may_goto loops, which it bounds
+/// Loops without one are left to the verifier, as in any BPF function,
+/// unless the walk proves the verifier's state repeats around one exactly
+/// (LoopVerdict::Repeats); so are iterator (bpf_iter_*_next) and may_goto loops, which it bounds
 /// itself. A walk that needs more than its budget (4 million blocks, 128 MB
 /// of states) is TooComplex, at the loop it spent most of it going around.
 LoopVerdict checkLoops(

@@ -66,8 +66,9 @@ void CoroutineSplitter::collectSourceLoops() {
 /// loop that do not suspend; the verifier has to bound those on its own
 /// (LoopBound.h). Rejects the coroutine when it could not.
 bool CoroutineSplitter::checkLoopBounds(Function &U) {
-  if (none_of(SourceLoops,
-              [](const SourceLoop &L) { return !L.Suspends.empty(); }))
+  // Loops without a suspension too: one that tests only what a resume
+  // reloaded can go around for ever on what the verifier knows of it.
+  if (SourceLoops.empty())
     return true;
   // The start path runs with what the callers pass: the union, over the
   // calls bpf_coro_start() wraps, of each argument's range.
@@ -96,6 +97,20 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
     for (BasicBlock *S : L->Suspends)
       reportNote(S->getTerminator(),
                  "suspends here, but not on every way around the loop");
+    return false;
+  }
+  if (V.Repeats) {
+    reportError(F,
+                "loop in '__bpf_coro' function '" + Name +
+                    "' can go around for ever as the verifier sees it: its "
+                    "exit depends only on values it does not change, read "
+                    "from memory the verifier knows nothing of (locals a "
+                    "resume reloads from the frame, which user space can "
+                    "write), so the verifier finds the same state again "
+                    "('infinite loop detected'); bound the loop by a "
+                    "counter (e.g. 'for (int k = 0; k < 64 && cond; k++)') "
+                    "or make its exit depend on a value it changes",
+                L->Loc);
     return false;
   }
   reportError(F,

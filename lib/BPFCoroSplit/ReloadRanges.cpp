@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -36,6 +37,96 @@ ConstantRange callerRange(Function &F, Argument &A) {
   return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
 }
 
+/// How much \p V adds to loop phi \p Phi (V is Phi plus steps through adds,
+/// selects and phis of the loop), or nothing if it is not that.
+static std::optional<ConstantRange> stepOver(Value *V, PHINode *Phi, Loop *L,
+                                             LazyValueInfo &LVI,
+                                             unsigned Depth = 0) {
+  unsigned W = Phi->getType()->getIntegerBitWidth();
+  if (V == Phi)
+    return ConstantRange(APInt(W, 0));
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !L->contains(I) || Depth > 8)
+    return std::nullopt;
+  if (auto *Sel = dyn_cast<SelectInst>(I)) {
+    auto T = stepOver(Sel->getTrueValue(), Phi, L, LVI, Depth + 1);
+    auto F = stepOver(Sel->getFalseValue(), Phi, L, LVI, Depth + 1);
+    if (!T || !F)
+      return std::nullopt;
+    return T->unionWith(*F);
+  }
+  if (auto *P = dyn_cast<PHINode>(I)) {
+    std::optional<ConstantRange> R;
+    for (Value *In : P->incoming_values()) {
+      auto S = stepOver(In, Phi, L, LVI, Depth + 1);
+      if (!S)
+        return std::nullopt;
+      R = R ? R->unionWith(*S) : *S;
+    }
+    return R;
+  }
+  if (I->getOpcode() == Instruction::Add)
+    for (unsigned K = 0; K < 2; ++K)
+      if (auto S = stepOver(I->getOperand(K), Phi, L, LVI, Depth + 1)) {
+        ConstantRange X = LVI.getConstantRange(I->getOperand(1 - K), I,
+                                               /*UndefAllowed=*/false);
+        return S->add(X);
+      }
+  return std::nullopt;
+}
+
+/// The range at \p At of a loop's phi that only some iterations step, each
+/// by a bounded amount that is never negative (`if (c) p += 2`, an index or
+/// a pointer's offset): no recurrence ScalarEvolution or LazyValueInfo can
+/// bound, but with the loop's trip count bounded it lies between its start
+/// and the start plus the trips times the largest step. Without it, a
+/// resume reloads the offset of a pointer into a local unchecked, and the
+/// verifier refuses the arithmetic ("math between fp pointer and register
+/// with unbounded min value").
+static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
+                                     LoopInfo &LI, ScalarEvolution &SE,
+                                     LazyValueInfo &LVI) {
+  unsigned W = Phi->getType()->getIntegerBitWidth();
+  ConstantRange Full = ConstantRange::getFull(W);
+  Loop *L = LI.getLoopFor(Phi->getParent());
+  if (!L || L->getHeader() != Phi->getParent() || !L->contains(At))
+    return Full;
+  const auto *Max =
+      dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+  if (!Max || Max->getAPInt().getActiveBits() > 16)
+    return Full;
+  uint64_t Trips = Max->getAPInt().getZExtValue();
+  // With the header its only exit, the body runs on the first Trips
+  // arrivals at the header; the phi is stepped at most Trips - 1 times.
+  if (L->getExitingBlock() == L->getHeader() && At->getParent() != L->getHeader() &&
+      Trips > 0)
+    --Trips;
+  ConstantRange Start = ConstantRange::getEmpty(W);
+  std::optional<ConstantRange> Step;
+  for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+    Value *In = Phi->getIncomingValue(K);
+    BasicBlock *From = Phi->getIncomingBlock(K);
+    if (!L->contains(From)) {
+      Start = Start.unionWith(LVI.getConstantRange(In, From->getTerminator(),
+                                                   /*UndefAllowed=*/false));
+      continue;
+    }
+    auto S = stepOver(In, Phi, L, LVI);
+    if (!S)
+      return Full;
+    Step = Step ? Step->unionWith(*S) : *S;
+  }
+  if (!Step || Start.isFullSet() || Start.isEmptySet() || Step->isFullSet() ||
+      Step->getSignedMin().isNegative())
+    return Full;
+  bool Overflow = false;
+  APInt Most = Step->getSignedMax().smul_ov(APInt(W, Trips), Overflow);
+  APInt Hi = Start.getSignedMax().sadd_ov(Most, Overflow);
+  if (Overflow || Hi.isMaxSignedValue())
+    return Full;
+  return ConstantRange::getNonEmpty(Start.getSignedMin(), Hi + 1);
+}
+
 /// The ranges and dominating conditions of each point's saved integers,
 /// which the resume re-checks after reloading them (buildStateMachine).
 void CoroutineSplitter::computeRanges() {
@@ -44,6 +135,7 @@ void CoroutineSplitter::computeRanges() {
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   // Per point, ranges too wide to check on their own.
   SmallVector<DenseMap<Value *, ConstantRange>, 8> Wide(numPoints());
   for (unsigned K = 0; K < numPoints(); ++K) {
@@ -88,6 +180,10 @@ void CoroutineSplitter::computeRanges() {
         CR = CR.intersectWith(SE.getSignedRange(S))
                  .intersectWith(SE.getUnsignedRange(S));
       }
+      if (auto *Phi = dyn_cast<PHINode>(V);
+          Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
+        CR = CR.intersectWith(
+            steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not. A
       // wider one is kept for the conditions below to narrow (`n <= 8` of a

@@ -114,8 +114,122 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
   return false;
 }
 
+/// The value a resume passes in is what the resume call passed, as the
+/// verifier sees it: it checks the coroutine (a static function) with each
+/// caller's registers. A pointer passed in stays one until the next
+/// suspension (saved in the frame, it is a number); anything else is a
+/// number all along. Dereferencing a number is refused ("R2 invalid mem
+/// access 'scalar'"): an error here, at the dereference.
+bool CoroutineSplitter::checkResumedPointers(unsigned K) {
+  if (SkipChecks)
+    return true;
+  CallInst *Yield = Points[K].Yield;
+  // The pointers made of the resume value, through integer arithmetic
+  // and casts, then address arithmetic.
+  SmallVector<Value *, 8> Work{Yield};
+  SmallPtrSet<Value *, 16> Seen{Yield};
+  Instruction *Deref = nullptr;
+  while (!Work.empty() && !Deref) {
+    Value *V = Work.pop_back_val();
+    for (User *U : V->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        continue;
+      bool IsPtr = V->getType()->isPointerTy();
+      if ((IsPtr && isa<LoadInst>(I)) ||
+          (IsPtr && isa<StoreInst>(I) &&
+           cast<StoreInst>(I)->getPointerOperand() == V) ||
+          (IsPtr && isa<AtomicRMWInst>(I)) ||
+          (IsPtr && isa<AtomicCmpXchgInst>(I) &&
+           cast<AtomicCmpXchgInst>(I)->getPointerOperand() == V)) {
+        Deref = I;
+        break;
+      }
+      // Into an address only as its base: an index into a local is fine.
+      auto *GEP = dyn_cast<GetElementPtrInst>(I);
+      bool Follow =
+          (GEP && GEP->getPointerOperand() == V) || isa<PHINode>(I) ||
+          isa<SelectInst>(I) || isa<FreezeInst>(I) ||
+          (IsPtr ? isa<BitCastInst>(I)
+                 : isa<IntToPtrInst>(I) || isa<BinaryOperator>(I) ||
+                       (isa<CastInst>(I) && I->getType()->isIntegerTy()));
+      if (Follow && (I->getType()->isIntegerTy() || I->getType()->isPointerTy()) &&
+          Seen.insert(I).second)
+        Work.push_back(I);
+    }
+  }
+  if (!Deref)
+    return true;
+  // Reached from the resume without another suspension, the pointer is
+  // what the resume call passed.
+  SmallPtrSet<BasicBlock *, 4> YieldBlocks;
+  for (const SuspendPoint &P : Points)
+    YieldBlocks.insert(P.Yield->getParent());
+  bool Direct = false;
+  if (Deref->getParent() == Yield->getParent()) {
+    Direct = Yield->comesBefore(Deref);
+  } else {
+    SmallPtrSet<BasicBlock *, 16> Visited;
+    SmallVector<BasicBlock *, 16> Blocks(succ_begin(Yield->getParent()),
+                                         succ_end(Yield->getParent()));
+    while (!Blocks.empty() && !Direct) {
+      BasicBlock *B = Blocks.pop_back_val();
+      if (!Visited.insert(B).second)
+        continue;
+      if (B == Deref->getParent()) {
+        // Before a suspension in the same block, if it has one.
+        Direct = !YieldBlocks.count(B) ||
+                 none_of(Points, [&](const SuspendPoint &P) {
+                   return P.Yield->getParent() == B &&
+                          P.Yield->comesBefore(Deref);
+                 });
+        continue;
+      }
+      if (!YieldBlocks.count(B))
+        append_range(Blocks, successors(B));
+    }
+  }
+  std::string Where = lineSuffix(Yield);
+  if (!Direct) {
+    reportError(F,
+                "the value resumed in" + Where + " in '" + F.getName() +
+                    "' is used as a pointer after another suspension: it "
+                    "was saved in the frame as a number, and the verifier "
+                    "refuses to dereference a number; pass the pointer in "
+                    "again through the resume value that continues there, "
+                    "or pass a key or index and look the object up",
+                Deref->getDebugLoc());
+    reportNote(Yield, "the value used as a pointer is resumed in here");
+    return false;
+  }
+  for (User *U : F.users()) {
+    auto *CB = dyn_cast<CallBase>(U);
+    if (!CB || calleeName(*CB) != ResumeMarker || CB->arg_size() < 3 ||
+        CB->getArgOperand(0)->stripPointerCasts() != &F)
+      continue;
+    if (isa<PtrToIntOperator>(CB->getArgOperand(2)))
+      continue;
+    reportError(F,
+                "the value resumed in" + Where + " in '" + F.getName() +
+                    "' is used as a pointer, but a bpf_coro_resume() of '" +
+                    F.getName() + "'" + lineSuffix(CB) +
+                    " passes a number: the verifier checks the coroutine "
+                    "with what each resume passes, and refuses to "
+                    "dereference a number; pass a pointer cast to long in "
+                    "every resume of '" + F.getName() +
+                    "', or pass a key or index and look the object up "
+                    "after resuming",
+                Deref->getDebugLoc());
+    reportNote(CB, "passes a number as the resume value here");
+    return false;
+  }
+  return true;
+}
+
 bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
   PointPlan &Plan = Plans[K];
+  if (!checkResumedPointers(K))
+    return false;
   CallInst *Yield = Points[K].Yield;
   for (Value *V : LV.liveIn(Conts[K]))
     if (V != Yield)

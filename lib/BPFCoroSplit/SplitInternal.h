@@ -269,6 +269,7 @@ private:
   bool collectSuspendPoints();                              // Collect.cpp
   bool planPoint(unsigned K, const Liveness &LV);           // Spill.cpp
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
+  bool checkResumedPointers(unsigned K);                    // Spill.cpp
   void computeRanges();                                     // ReloadRanges.cpp
   void planAllocas();                                       // Liveness.cpp
   bool checkStackObjects();                                 // Checks.cpp

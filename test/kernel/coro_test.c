@@ -2522,6 +2522,21 @@ static long pointer_step_host(const long *ins, long *outs)
 	return a[0] + a[1] * 2 + a[3] * 3 + a[5] * 4 + a[7] * 5;
 }
 
+/* pointer_some_steps() of progs/pointer_loop.bpf.c on the host. */
+static long pointer_some_steps_host(const long *ins, long *outs)
+{
+	long a[8] = {};
+	long *p = &a[0];
+
+	for (int i = 0; i < 3; i++) {
+		outs[i] = i;
+		if (ins[i])
+			p += 2;
+		*p += 1;
+	}
+	return a[0] + a[2] * 10 + a[4] * 100 + a[6] * 1000;
+}
+
 /*
  * Pointers into a local carried around a loop with a suspension survive
  * it: one chosen by the resume value (a phi fed by a select over itself),
@@ -2547,6 +2562,14 @@ static void test_pointer_chosen_in_loop(void)
 	PROG(p, obj, "drive_pointer_step");
 	want = pointer_step_host(steps, outs);
 	EXPECT_LIKE_HOST(p, 0, 0, steps, outs, 3, want);
+	/* A pointer stepped on some iterations only, for every choice. */
+	PROG(p, obj, "drive_pointer_some_steps");
+	for (c = 0; c < 8; c++) {
+		long some[3] = { c & 1, (c >> 1) & 1, (c >> 2) & 1 };
+
+		want = pointer_some_steps_host(some, outs);
+		EXPECT_LIKE_HOST(p, 0, 0, some, outs, 3, want);
+	}
 out:
 	bpf_object__close(obj);
 }

@@ -46,3 +46,23 @@ CORO_FRAME_ARRAY(pointer_step_frames, pointer_step, 1);
 
 CORO_DRIVER(drive_pointer_step, pointer_step_frames, pointer_step,
 	    pointer_step())
+
+/* Stepped on some iterations only: the offset the resume reloads is no
+ * recurrence, its range comes from the trip count times the step. */
+__bpf_coro static long pointer_some_steps(void)
+{
+	long a[8] = {};
+	long *p = &a[0];
+
+	for (int i = 0; i < 3; i++) {
+		if (bpf_coro_yield(i))
+			p += 2;
+		*p += 1;
+	}
+	return a[0] + a[2] * 10 + a[4] * 100 + a[6] * 1000;
+}
+
+CORO_FRAME_ARRAY(pointer_some_steps_frames, pointer_some_steps, 1);
+
+CORO_DRIVER(drive_pointer_some_steps, pointer_some_steps_frames,
+	    pointer_some_steps, pointer_some_steps())
