@@ -2553,7 +2553,8 @@ static void test_pointer_chosen_in_loop(void)
 	long outs[3], want;
 	unsigned int c;
 
-	LOAD(obj, "pointer_loop", "drive_pointer_loop", "drive_pointer_step");
+	LOAD(obj, "pointer_loop", "drive_pointer_loop", "drive_pointer_step",
+	     "drive_pointer_some_steps");
 	PROG(p, obj, "drive_pointer_loop");
 	for (c = 0; c < sizeof(ins) / sizeof(ins[0]); c++) {
 		want = pointer_loop_host(ins[c], outs);
