@@ -17,9 +17,9 @@ namespace bpfcoro {
 
 /// Renames a cloned subprogram and gives it the clone's real signature, so
 /// BTF shows `<fn>__coro_resume(frame, in, out)` and not a second `<fn>`.
-static void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
-                    ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
-                    bool KeepAnnotations) {
+void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
+             ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
+             bool KeepAnnotations) {
   DISubprogram *SP = Fn->getSubprogram();
   if (!SP)
     return;
@@ -74,19 +74,26 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr, Long, LongPtr},
           {"frame", "in", "out"}, false);
 
+  describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
+  DIB.finalize();
+}
+
+void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
+                     DIType *Int, DIType *FramePtr) {
+  DIFile *File = OrigSP->getFile();
   DISubprogram *DSP = DIB.createFunction(
-      File, P.Destroy->getName(), "", File, OrigSP->getLine(),
+      File, Destroy->getName(), "", File, OrigSP->getLine(),
       DIB.createSubroutineType(DIB.getOrCreateTypeArray({Int, FramePtr})),
       OrigSP->getScopeLine(), DINode::FlagPrototyped,
       DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit |
           DISubprogram::SPFlagOptimized);
   DIB.createParameterVariable(DSP, "frame", 1, File, OrigSP->getLine(),
                               FramePtr, /*AlwaysPreserve=*/true);
-  P.Destroy->setSubprogram(DSP);
-  DebugLoc Loc = DILocation::get(Ctx, OrigSP->getScopeLine(), 0, DSP);
-  for (Instruction &I : instructions(*P.Destroy))
+  Destroy->setSubprogram(DSP);
+  DebugLoc Loc =
+      DILocation::get(Destroy->getContext(), OrigSP->getScopeLine(), 0, DSP);
+  for (Instruction &I : instructions(*Destroy))
     I.setDebugLoc(Loc);
-  DIB.finalize();
 }
 
 } // namespace bpfcoro

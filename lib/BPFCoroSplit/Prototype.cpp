@@ -400,31 +400,6 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
   return P;
 }
 
-/// Renames a cloned subprogram and gives it \p Types (result first).
-static void retitle(Function *Fn, DIBuilder &DIB, StringRef NewName,
-                    ArrayRef<DIType *> Types, ArrayRef<const char *> Names) {
-  DISubprogram *SP = Fn->getSubprogram();
-  if (!SP)
-    return;
-  LLVMContext &Ctx = Fn->getContext();
-  SP->replaceOperandWith(2, MDString::get(Ctx, NewName));
-  SP->replaceType(DIB.createSubroutineType(DIB.getOrCreateTypeArray(
-      SmallVector<Metadata *, 4>(Types.begin(), Types.end()))));
-  if (SP->getNumOperands() > 11)
-    SP->replaceOperandWith(11, nullptr); // the coroutine's decl tags
-  SmallVector<Metadata *, 4> Params;
-  for (unsigned I = 0; I < Names.size(); ++I)
-    Params.push_back(DIB.createParameterVariable(
-        SP, Names[I], I + 1, SP->getFile(), SP->getLine(), Types[I + 1]));
-  SP->replaceRetainedNodes(DIB.getOrCreateArray(Params));
-  for (BasicBlock &BB : *Fn)
-    for (Instruction &I : BB)
-      for (DbgVariableRecord &Rec :
-           make_early_inc_range(filterDbgVars(I.getDbgRecordRange())))
-        if (Rec.getVariable()->getArg())
-          Rec.eraseFromParent();
-}
-
 void CoroutineSplitter::describePrototype(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
@@ -434,19 +409,9 @@ void CoroutineSplitter::describePrototype(CoroPieces &P) {
   DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
   DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
   // The start keeps the coroutine's own prototype, name and decl tags.
-  retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr}, {"frame"});
-  DISubprogram *DSP = DIB.createFunction(
-      File, P.Destroy->getName(), "", File, OrigSP->getLine(),
-      DIB.createSubroutineType(DIB.getOrCreateTypeArray({Int, FramePtr})),
-      OrigSP->getScopeLine(), DINode::FlagPrototyped,
-      DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit |
-          DISubprogram::SPFlagOptimized);
-  DIB.createParameterVariable(DSP, "frame", 1, File, OrigSP->getLine(),
-                              FramePtr, /*AlwaysPreserve=*/true);
-  P.Destroy->setSubprogram(DSP);
-  DebugLoc Loc = DILocation::get(Ctx, OrigSP->getScopeLine(), 0, DSP);
-  for (Instruction &I : instructions(*P.Destroy))
-    I.setDebugLoc(Loc);
+  retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr}, {"frame"},
+          /*KeepAnnotations=*/false);
+  describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
   // libbpf resolves a kfunc only through its BTF FUNC, which the backend
   // emits for an extern with a declaration subprogram; the frame kfuncs the
   // split calls are not in the source, so they get one here.

@@ -312,6 +312,20 @@ void rewritePrototypeMarkers(Module &M,
                              const SmallPtrSetImpl<Function *> &Coros);
 
 //===----------------------------------------------------------------------===//
+// BTF.cpp: debug info both targets give their pieces
+//===----------------------------------------------------------------------===//
+
+/// Renames a cloned subprogram and gives it the clone's real signature
+/// (\p Types result first, \p Names its parameters); without
+/// \p KeepAnnotations the coroutine's decl tags go.
+void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
+             ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
+             bool KeepAnnotations);
+/// Gives \p Destroy, built from nothing, its subprogram `int (frame *)`.
+void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
+                     DIType *Int, DIType *FramePtr);
+
+//===----------------------------------------------------------------------===//
 // Markers.cpp
 //===----------------------------------------------------------------------===//
 
