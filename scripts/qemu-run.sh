@@ -31,8 +31,12 @@ rm -rf "$stage" "$out/results" "$out/console" "$out/initramfs.cpio"
 mkdir -p "$stage"/{bin,dev,proc,sys,tmp,etc}
 
 busybox=/bin/busybox
-if ! "$busybox" --list 2>/dev/null | grep -qx poweroff ||
-   ldd "$busybox" >/dev/null 2>&1; then
+# The applet list is read whole first: busybox writes it one name per
+# write(), so `busybox --list | grep -q` under pipefail fails with SIGPIPE
+# whenever grep finds its line and exits before busybox is done (seen on a
+# loaded host, where it stopped every guest suite).
+applets=$("$busybox" --list 2>/dev/null) || applets=
+if ! grep -qx poweroff <<<"$applets" || ldd "$busybox" >/dev/null 2>&1; then
 	echo "qemu-run: $busybox is not busybox-static (apt-get install busybox-static)" >&2
 	exit 1
 fi
