@@ -56,6 +56,123 @@ static cl::opt<CoroTarget> Target(
 
 bool prototypeTarget() { return Target == CoroTarget::Prototype; }
 
+// The compiler cannot see a kfunc's KF_ACQUIRE flag (it is in the kernel's
+// BTF id sets, not in the declaration), so the kfuncs whose result is a
+// referenced kernel pointer are named: the KF_ACQUIRE | KF_RET_NULL kfuncs
+// of kernel/bpf/helpers.c, cpumask.c, crypto.c and net/netfilter's
+// conntrack kfuncs that return an object at offset 0, each with the kfunc
+// that releases it. More with -mllvm -bpf-coro-acquire-kfunc=NAME:RELEASE.
+static cl::list<std::string> ExtraAcquireKfuncs(
+    "bpf-coro-acquire-kfunc",
+    cl::desc("NAME:RELEASE: with -bpf-coro-target=prototype, kfunc NAME "
+             "returns a referenced kernel pointer (KF_ACQUIRE) that "
+             "RELEASE(ptr) releases; such a pointer may stay in a frame "
+             "across an await"),
+    cl::value_desc("name:release"), cl::CommaSeparated);
+
+namespace {
+struct AcquireKfunc {
+  const char *Name;
+  const char *Release;
+  bool TakesMeta; // Release(ptr, NULL)
+};
+} // namespace
+
+static constexpr AcquireKfunc BuiltinAcquireKfuncs[] = {
+    {"bpf_task_acquire", "bpf_task_release", false},
+    {"bpf_task_from_pid", "bpf_task_release", false},
+    {"bpf_task_from_vpid", "bpf_task_release", false},
+    {"bpf_cgroup_acquire", "bpf_cgroup_release", false},
+    {"bpf_cgroup_ancestor", "bpf_cgroup_release", false},
+    {"bpf_cgroup_from_id", "bpf_cgroup_release", false},
+    {"bpf_task_get_cgroup1", "bpf_cgroup_release", false},
+    {"bpf_cpumask_create", "bpf_cpumask_release", false},
+    {"bpf_cpumask_acquire", "bpf_cpumask_release", false},
+    {"bpf_obj_new_impl", "bpf_obj_drop_impl", true},
+    {"bpf_percpu_obj_new_impl", "bpf_percpu_obj_drop_impl", true},
+    {"bpf_refcount_acquire_impl", "bpf_obj_drop_impl", true},
+    {"bpf_lookup_user_key", "bpf_key_put", false},
+    {"bpf_lookup_system_key", "bpf_key_put", false},
+    {"bpf_get_task_exe_file", "bpf_put_file", false},
+    {"bpf_crypto_ctx_create", "bpf_crypto_ctx_release", false},
+    {"bpf_crypto_ctx_acquire", "bpf_crypto_ctx_release", false},
+    {"bpf_xdp_ct_lookup", "bpf_ct_release", false},
+    {"bpf_skb_ct_lookup", "bpf_ct_release", false},
+};
+
+/// The release of a referenced pointer \p Acquire returns, if it is an
+/// acquiring kfunc.
+static std::optional<ProtoRelease> releaseOf(StringRef Acquire) {
+  for (const std::string &Extra : ExtraAcquireKfuncs) {
+    auto [Name, Release] = StringRef(Extra).split(':');
+    if (Name == Acquire && !Release.empty())
+      return ProtoRelease{Release.str(), false};
+  }
+  for (const AcquireKfunc &K : BuiltinAcquireKfuncs)
+    if (Acquire == K.Name)
+      return ProtoRelease{K.Release, K.TakesMeta};
+  return std::nullopt;
+}
+
+/// BPF_MAP_TYPE_ARRAY (include/uapi/linux/bpf.h): the only map whose
+/// values the prototype lets stay in a suspended frame.
+constexpr uint64_t MapTypeArray = 2;
+
+/// The map type a map definition declares: `__uint(type, T)` of a
+/// BTF-defined map is a member `int (*type)[T]` (libbpf's bpf_helpers.h);
+/// a legacy `struct bpf_map_def` holds it in its first field.
+static std::optional<uint64_t> mapTypeOf(const GlobalVariable *GV) {
+  SmallVector<DIGlobalVariableExpression *, 1> GVEs;
+  GV->getDebugInfo(GVEs);
+  for (DIGlobalVariableExpression *GVE : GVEs) {
+    DIType *T = GVE->getVariable()->getType();
+    while (auto *DT = dyn_cast_or_null<DIDerivedType>(T)) {
+      if (DT->getTag() != dwarf::DW_TAG_typedef &&
+          DT->getTag() != dwarf::DW_TAG_const_type &&
+          DT->getTag() != dwarf::DW_TAG_volatile_type)
+        break;
+      T = DT->getBaseType();
+    }
+    auto *CT = dyn_cast_or_null<DICompositeType>(T);
+    if (!CT)
+      continue;
+    for (DINode *E : CT->getElements()) {
+      auto *Mem = dyn_cast<DIDerivedType>(E);
+      if (!Mem || Mem->getName() != "type")
+        continue;
+      auto *Ptr = dyn_cast_or_null<DIDerivedType>(Mem->getBaseType());
+      auto *Arr = Ptr ? dyn_cast_or_null<DICompositeType>(Ptr->getBaseType())
+                      : nullptr;
+      if (!Arr || Arr->getTag() != dwarf::DW_TAG_array_type ||
+          Arr->getElements().empty())
+        return std::nullopt;
+      auto *Sub = dyn_cast<DISubrange>(Arr->getElements()[0]);
+      if (auto *Count = Sub ? dyn_cast_if_present<ConstantInt *>(Sub->getCount())
+                            : nullptr)
+        return Count->getZExtValue();
+      return std::nullopt;
+    }
+  }
+  if (GV->hasInitializer())
+    if (auto *CS = dyn_cast<ConstantStruct>(GV->getInitializer()))
+      if (auto *First = dyn_cast<ConstantInt>(CS->getOperand(0)))
+        return First->getZExtValue();
+  return std::nullopt;
+}
+
+static const char *mapTypeName(uint64_t T) {
+  switch (T) {
+  case 1: return "BPF_MAP_TYPE_HASH";
+  case 2: return "BPF_MAP_TYPE_ARRAY";
+  case 5: return "BPF_MAP_TYPE_PERCPU_HASH";
+  case 6: return "BPF_MAP_TYPE_PERCPU_ARRAY";
+  case 9: return "BPF_MAP_TYPE_LRU_HASH";
+  case 10: return "BPF_MAP_TYPE_LRU_PERCPU_HASH";
+  case 11: return "BPF_MAP_TYPE_LPM_TRIE";
+  default: return nullptr;
+  }
+}
+
 /// The prototype's frame kfuncs (kernel/bpf/helpers.c of the branch).
 constexpr const char *FrameAllocKfunc = "bpf_coro_frame_alloc";
 constexpr const char *FrameFreeKfunc = "bpf_coro_frame_free";
@@ -187,6 +304,174 @@ bool CoroutineSplitter::collectAwaits() {
   return true;
 }
 
+/// Whether \p Base is read from a local that stores addresses of locals
+/// (`long *ptrs[2] = {a, b}; p = ptrs[i];`): a stack pointer once filled.
+static bool holdsStackPointers(const Value *Base) {
+  auto *Load = dyn_cast<LoadInst>(Base);
+  auto *Local = Load ? dyn_cast<AllocaInst>(
+                           getUnderlyingObject(Load->getPointerOperand()))
+                     : nullptr;
+  if (!Local)
+    return false;
+  SmallVector<const Value *, 8> Work{Local};
+  SmallPtrSet<const Value *, 8> Seen{Local};
+  while (!Work.empty()) {
+    const Value *Addr = Work.pop_back_val();
+    for (const User *U : Addr->users()) {
+      if (auto *St = dyn_cast<StoreInst>(U)) {
+        if (St->getPointerOperand() == Addr &&
+            St->getValueOperand()->getType()->isPointerTy() &&
+            isa<AllocaInst>(getUnderlyingObject(St->getValueOperand())))
+          return true;
+      } else if (isa<GetElementPtrInst>(U) && Seen.insert(U).second) {
+        Work.push_back(U);
+      }
+    }
+  }
+  return false;
+}
+
+/// What the prototype's verifier lets a suspended frame hold
+/// (coro_slot_reg_survives() in kernel/bpf/verifier.c of the branch, see
+/// docs/ABI.md section 9): scalars, function pointers, arena pointers, map
+/// pointers, values of BPF_MAP_TYPE_ARRAY maps and referenced trusted
+/// kernel pointers. Addresses of locals and globals, and of functions, are
+/// recomputed after resuming (Spill.cpp); here \p V is a pointer that is
+/// not: it is saved as itself if it is one of those kinds, and is an error
+/// at \p V otherwise. A map value or a referenced pointer may be NULL until
+/// it is checked: the verifier keeps a pointer's NULL-ness in its spill, so
+/// the check has to come before the await for the continuation to get a
+/// pointer it can use.
+bool CoroutineSplitter::planPrototypePointer(PointPlan &Plan, Value *V,
+                                             Instruction *Yield) {
+  auto *I = dyn_cast<Instruction>(V);
+  auto Save = [&]() {
+    Plan.Saved.insert(V);
+    return true;
+  };
+  auto NonNull = [&]() {
+    DominatorTree DT(F);
+    return isKnownNonZero(V, SimplifyQuery(DL, &DT, nullptr, Yield));
+  };
+  // Arena memory (`__arena`, address space 1) stays while the arena does.
+  if (V->getType()->getPointerAddressSpace() == 1)
+    return Save();
+
+  std::string Why;
+  std::string Hint = "look it up again after the await, or keep an index or "
+                     "key in a scalar instead";
+  SmallVector<const Value *, 4> Bases;
+  getUnderlyingObjects(V, Bases);
+  if (!Bases.empty() && all_of(Bases, [](const Value *B) {
+        return isa<Function>(B);
+      }))
+    return Save(); // PTR_TO_FUNC
+  auto IsMap = [](const Value *B) {
+    auto *GV = dyn_cast<GlobalVariable>(B);
+    return GV && GV->getSection() == ".maps";
+  };
+  auto IsData = [&](const Value *B) {
+    return isa<GlobalVariable>(B) && !IsMap(B);
+  };
+  if (!Bases.empty() && all_of(Bases, IsMap))
+    return Save(); // CONST_PTR_TO_MAP
+  if (!Bases.empty() && all_of(Bases, IsData))
+    return Save(); // global data: values of the object's internal arrays
+
+  const Value *Base = getUnderlyingObject(V);
+  auto *CB = dyn_cast<CallBase>(Base);
+  StringRef Callee = CB ? calleeName(*CB) : "";
+  if (CB && Base == V && Callee == "bpf_map_lookup_elem") {
+    auto *Map = dyn_cast<GlobalVariable>(
+        CB->getArgOperand(0)->stripPointerCasts());
+    std::optional<uint64_t> Type = Map ? mapTypeOf(Map) : std::nullopt;
+    if (Type && *Type == MapTypeArray) {
+      if (NonNull())
+        return Save(); // PTR_TO_MAP_VALUE of an array
+      Why = "it may be NULL at the await (the lookup's result is not "
+            "checked before it), and the prototype keeps a map value's "
+            "NULL-ness in the frame";
+      Hint = "check it against NULL before the await (if (!p) return 0;)";
+    } else {
+      const char *TName = Type ? mapTypeName(*Type) : nullptr;
+      Why = "it points into a value of map '" +
+            (Map ? Map->getName().str() : std::string("?")) + "'" +
+            (TName ? std::string(", a ") + TName
+                   : std::string(", which is not a BPF_MAP_TYPE_ARRAY")) +
+            ", and only an array's values outlive the RCU read section the "
+            "lookup holds";
+      Hint = "look it up again after the await, or keep the key in a "
+             "scalar instead";
+    }
+  } else if (CB && Base == V && !Callee.empty() && releaseOf(Callee)) {
+    if (NonNull()) {
+      ProtoRefs[V] = *releaseOf(Callee);
+      return Save(); // a referenced PTR_TO_BTF_ID
+    }
+    Why = "it may be NULL at the await ('" + Callee.str() +
+          "' can return NULL and the result is not checked before it), and "
+          "the prototype keeps only a checked reference in the frame";
+    Hint = "check it against NULL before the await (if (!p) return 0;)";
+  } else if (CB && !Callee.empty() && releaseOf(Callee)) {
+    Why = "it points inside the object '" + Callee.str() +
+          "' returned, not at it, and only the reference itself can be kept";
+    Hint = "keep the pointer '" + Callee.str() +
+           "' returned live instead, and recompute the address from it after "
+           "the await";
+  } else if (any_of(Bases, [](const Value *B) { return isa<AllocaInst>(B); }) ||
+             holdsStackPointers(Base)) {
+    Why = "it points into the coroutine's stack, which is gone once it "
+          "suspends (the prototype refuses stack pointers in a frame)";
+    Hint = "keep an index into the local in a scalar, and take the address "
+           "again after the await";
+  } else if (any_of(Bases, [](const Value *B) { return isa<Argument>(B); })) {
+    Why = "it comes from an argument (the context or a pointer passed in), "
+          "valid only during the run of the program that passed it";
+    Hint = "copy what you need out of it before the await";
+  } else if (isa<IntToPtrInst>(Base) || isa<LoadInst>(Base)) {
+    Why = "it is loaded from memory or made from a number (e.g. packet "
+          "data from ctx->data), valid only during this run of the program";
+    Hint = "copy the bytes you need before the await, or keep an offset in a "
+           "scalar";
+  } else if (CB && !Callee.empty()) {
+    Why = "'" + Callee.str() + "' is not a kfunc the compiler knows to "
+          "acquire a reference (-mllvm -bpf-coro-acquire-kfunc=NAME:RELEASE "
+          "names more)";
+  } else {
+    Why = "the compiler cannot tell which of those it is";
+  }
+  auto [Name, Ty] = sourceName(V, false);
+  std::string What = Name.empty() ? std::string("a pointer")
+                                  : "pointer '" + Name + "'";
+  // At the pointer: a parameter's is its declaration.
+  DebugLoc Loc = I ? I->getDebugLoc() : DebugLoc();
+  if (!Loc && isa<Argument>(V)) {
+    SmallVector<DbgVariableRecord *, 2> Records;
+    findDbgUsers(V, Records);
+    for (DbgVariableRecord *R : Records)
+      if (R->getVariable()->getArg() && R->getVariable()->getLine()) {
+        Loc = DILocation::get(Ctx, R->getVariable()->getLine(), 0,
+                              F.getSubprogram());
+        break;
+      }
+  }
+  if (!Loc)
+    Loc = Yield->getDebugLoc();
+  reportError(F,
+              What + " is live across the suspension" + lineSuffix(Yield) +
+                  " in '" + F.getName() +
+                  "', but a suspended frame of the kernel prototype holds "
+                  "only scalars, function pointers, arena pointers, map "
+                  "pointers, NULL-checked values of BPF_MAP_TYPE_ARRAY maps "
+                  "and NULL-checked referenced kernel pointers from an "
+                  "acquiring kfunc (e.g. bpf_task_acquire); " + Why + "; " +
+                  Hint,
+              Loc);
+  reportNote(Yield, "'" + F.getName() + "' suspends here while " + What +
+                        " is live");
+  return false;
+}
+
 /// Every saved value gets a whole doubleword, in order from offset 24, each
 /// point on its own (so points still share bytes); locals' contents start
 /// on a doubleword too.
@@ -199,7 +484,9 @@ void CoroutineSplitter::layoutPrototype() {
       // aligned frame offset): raised to 8, the backend would index it with
       // `|` instead of `+`, which the verifier rejects on a stack pointer.
       if (!S.IsAllocaContents) {
-        S.Ty = i64();
+        // A pointer is spilled as itself: the verifier keeps its type in a
+        // full doubleword spill.
+        S.Ty = S.V->getType()->isPointerTy() ? S.V->getType() : i64();
         S.Size = 8;
         S.Align = 8;
       }
@@ -249,6 +536,38 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
       Kfunc(FrameAllocKfunc, FunctionType::get(ptr(), {i64(), ptr()}, false));
   FunctionCallee Free = Kfunc(
       FrameFreeKfunc, FunctionType::get(Type::getVoidTy(Ctx), {ptr()}, false));
+  // The prototype moves the references a suspended frame holds to the
+  // continuation and to destroy, and a frame freed while it still holds
+  // one leaks it ("Unreleased reference"): what frees the frame of a
+  // suspended point K releases K's references first.
+  auto ReleaseRefs = [&](IRBuilder<> &B, Value *Fr, unsigned K) {
+    bool Any = false;
+    for (FrameSlot &S : Points[K].Slots) {
+      auto It = ProtoRefs.find(S.V);
+      if (S.IsAllocaContents || It == ProtoRefs.end())
+        continue;
+      const ProtoRelease &Rel = It->second;
+      SmallVector<Type *, 2> Params{ptr()};
+      if (Rel.TakesMeta)
+        Params.push_back(ptr());
+      FunctionCallee Fn = Kfunc(
+          Rel.Name, FunctionType::get(Type::getVoidTy(Ctx), Params, false));
+      Value *Ref = B.CreateAlignedLoad(S.Ty, frameField(B, Fr, S.Offset),
+                                       Align(8), S.Name + ".ref");
+      SmallVector<Value *, 2> Args{Ref};
+      if (Rel.TakesMeta)
+        Args.push_back(ConstantPointerNull::get(PointerType::get(Ctx, 0)));
+      B.CreateCall(Fn, Args);
+      Any = true;
+    }
+    return Any;
+  };
+  for (unsigned K = 0; K < numPoints(); ++K)
+    if (BasicBlock *Corrupt = CorruptBlocks[K]) {
+      IRBuilder<> B(Corrupt, Corrupt->getFirstInsertionPt());
+      B.SetCurrentDebugLocation(Corrupt->getTerminator()->getDebugLoc());
+      ReleaseRefs(B, Frame, K);
+    }
 
   // The frame the suspending kfuncs are given is U's.
   for (Instruction &I : make_early_inc_range(instructions(U)))
@@ -388,12 +707,34 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
     P.Resume = R;
   }
 
-  // Destroy: a suspended frame holds only scalars; freeing it is all.
+  // Destroy: releases the references the point suspended at holds (the
+  // prototype verifies destroy from each point's frame, its index known),
+  // then frees the frame. Without references, freeing it is all.
   {
     D->addFnAttr(Attribute::NoUnwind);
-    D->getArg(0)->setName("frame");
-    IRBuilder<> B(BasicBlock::Create(Ctx, "entry", D));
-    B.CreateCall(Free, {D->getArg(0)});
+    Value *DFrame = D->getArg(0);
+    DFrame->setName("frame");
+    BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", D);
+    IRBuilder<> B(Entry);
+    if (!ProtoRefs.empty()) {
+      BasicBlock *FreeBB = BasicBlock::Create(Ctx, "free", D);
+      Value *Index = B.CreateAlignedLoad(
+          i64(), frameField(B, DFrame, IndexOffset), Align(8), "index");
+      SwitchInst *SW = B.CreateSwitch(Index, FreeBB);
+      for (unsigned K = 0; K < numPoints(); ++K) {
+        BasicBlock *Rel = BasicBlock::Create(
+            Ctx, "release." + utostr(Points[K].Index), D, FreeBB);
+        IRBuilder<> RB(Rel);
+        if (!ReleaseRefs(RB, DFrame, K)) {
+          Rel->eraseFromParent();
+          continue;
+        }
+        RB.CreateBr(FreeBB);
+        SW->addCase(B.getInt64(Points[K].Index), Rel);
+      }
+      B.SetInsertPoint(FreeBB);
+    }
+    B.CreateCall(Free, {DFrame});
     B.CreateRet(B.getInt32(0));
     P.Destroy = D;
   }
@@ -429,6 +770,13 @@ void CoroutineSplitter::describePrototype(CoroPieces &P) {
   };
   Declare(FrameAllocKfunc, {VoidPtr, U64, VoidPtr});
   Declare(FrameFreeKfunc, {nullptr, VoidPtr});
+  // The releases destroy calls, unless the source declares them.
+  for (auto &[V, Rel] : ProtoRefs) {
+    if (Rel.TakesMeta)
+      Declare(Rel.Name, {nullptr, VoidPtr, VoidPtr});
+    else
+      Declare(Rel.Name, {nullptr, VoidPtr});
+  }
   DIB.finalize();
 }
 

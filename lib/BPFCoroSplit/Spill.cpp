@@ -85,6 +85,9 @@ bool CoroutineSplitter::planPointer(PointPlan &Plan, Value *V,
     Plan.Saved.insert(V);
     return true;
   }
+  // The prototype keeps some pointers in a suspended frame (Prototype.cpp).
+  if (prototypeTarget())
+    return planPrototypePointer(Plan, V, Yield);
   auto [Name, Ty] = sourceName(V, false);
   std::string What = Name.empty() ? std::string("a pointer")
                                   : "pointer '" + Name + "'";
@@ -360,7 +363,10 @@ void CoroutineSplitter::planEarlySaves() {
     for (unsigned I = 0; I < P.Slots.size(); ++I) {
       FrameSlot &S = P.Slots[I];
       auto *Def = dyn_cast<Instruction>(S.V);
-      if (S.IsAllocaContents || !Def)
+      // A pointer (prototype target) is saved where the verifier knows it
+      // is not NULL: at the suspension, not where it is computed.
+      if (S.IsAllocaContents || !Def ||
+          (prototypeTarget() && S.V->getType()->isPointerTy()))
         continue;
       if (any_of(Points, [&](const SuspendPoint &Q) { return Q.Yield == Def; }))
         continue; // a yield's result is defined at its resume

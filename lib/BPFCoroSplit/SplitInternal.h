@@ -224,6 +224,13 @@ Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off);
 /// Sets the frame's index with an atomic exchange (a full barrier).
 void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index);
 
+/// How a referenced kernel pointer saved in a prototype frame is released:
+/// `Name(ptr)`, or `Name(ptr, NULL)` for bpf_obj_drop_impl and its kin.
+struct ProtoRelease {
+  std::string Name;
+  bool TakesMeta = false;
+};
+
 //===----------------------------------------------------------------------===//
 // The splitter: one coroutine, its steps in the files named at each
 //===----------------------------------------------------------------------===//
@@ -264,6 +271,13 @@ private:
   uint64_t FrameBytes = 0;
   /// -bpf-coro-target=prototype: the kfunc call each point suspends with.
   SmallVector<CallBase *, 8> AwaitCalls;
+  /// -bpf-coro-target=prototype: the referenced kernel pointers saved in a
+  /// frame, each with the kfunc that releases it (destroy and the exits
+  /// of a continuation that free the frame release them first).
+  DenseMap<Value *, ProtoRelease> ProtoRefs;
+  /// Per point, the block a continuation takes when a reloaded value
+  /// fails its re-check (null when none); StateMachine.cpp.
+  SmallVector<BasicBlock *, 8> CorruptBlocks;
 
   // Each step, in the order run() takes them, in the file named.
   bool collectSuspendPoints();                              // Collect.cpp
@@ -287,6 +301,7 @@ private:
   // -bpf-coro-target=prototype, in the order run() takes them (Prototype.cpp).
   bool prepareTarget();
   bool collectAwaits();
+  bool planPrototypePointer(PointPlan &Plan, Value *V, Instruction *Yield);
   void layoutPrototype();
   CoroPieces buildPrototypePieces(Function *U);
   void describePrototype(CoroPieces &P);

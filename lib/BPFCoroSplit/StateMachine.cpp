@@ -73,6 +73,14 @@ static void copyBytes(IRBuilder<> &B, Value *Dst, Value *Src, uint64_t Size,
     }
 }
 
+/// \p V as the slot type \p Ty: an integer widened or narrowed to the
+/// slot, a pointer (kept by the prototype target) stored as itself.
+static Value *fitSlot(IRBuilder<> &B, Value *V, Type *Ty) {
+  if (V->getType() == Ty)
+    return V;
+  return B.CreateZExtOrTrunc(V, Ty);
+}
+
 /// Whether a value of debug type \p Ty is unsigned: through typedefs and
 /// qualifiers (`__u8`, vmlinux.h's `typedef _Bool bool`) to the basic type,
 /// and through an enum to its underlying type.
@@ -185,6 +193,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   SmallVector<DenseMap<Value *, Value *>, 8> AtResume(numPoints());
   SmallVector<BasicBlock *, 8> ResumeBlocks; // dispatch targets
   SmallVector<BasicBlock *, 8> ResumeExits;  // where reloaded values are ready
+  CorruptBlocks.assign(numPoints(), nullptr);
   for (unsigned K = 0; K < numPoints(); ++K) {
     SuspendPoint &P = Points[K];
     PointPlan &Plan = Plans[K];
@@ -201,7 +210,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         for (auto &[At, V] : Early->second) {
           IRBuilder<> EB(At);
           EB.SetCurrentDebugLocation(Yield->getDebugLoc());
-          EB.CreateAlignedStore(EB.CreateZExtOrTrunc(V, S.Ty),
+          EB.CreateAlignedStore(fitSlot(EB, V, S.Ty),
                                 FrameAddr(EB, S.Offset), Align(S.Align));
         }
         continue;
@@ -213,7 +222,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                                      cast<AllocaInst>(S.V)->getAlign().value()),
                   /*FromLocal=*/true);
       else
-        SB.CreateAlignedStore(SB.CreateZExtOrTrunc(S.V, S.Ty), Addr,
+        SB.CreateAlignedStore(fitSlot(SB, S.V, S.Ty), Addr,
                               Align(S.Align));
     }
     SB.CreateStore(Yield->getArgOperand(0), Out);
@@ -247,7 +256,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                                            S.V->getName() + ".reload");
       if (S.V->getType()->isIntegerTy(1))
         BoolLoads.push_back({Loaded, &S});
-      Map[S.V] = LB.CreateZExtOrTrunc(Loaded, S.V->getType());
+      Map[S.V] = fitSlot(LB, Loaded, S.V->getType());
     }
     BasicBlock *Corrupt = nullptr;
     auto GetCorrupt = [&]() {
@@ -257,6 +266,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         CB.SetCurrentDebugLocation(Yield->getDebugLoc());
         Publish(CB, P.Index);
         CB.CreateRet(CB.getInt32(StatusCorrupt));
+        CorruptBlocks[K] = Corrupt;
       }
       return Corrupt;
     };
