@@ -121,6 +121,10 @@ enum class CoroDiag {
   SetJmp,
   Recursion,
   YieldOutside,
+  AwaitOutside,
+  AwaitNotCall,
+  AwaitThroughPointer,
+  SelfOutside,
   NoteHelperCalledHere,
   NoteCallbackPassedHere,
   NoteBlockInCoro,
@@ -214,6 +218,27 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
         Error, "bpf_coro_yield() in %0, which is not a '__bpf_coro' function; "
                "bpf_coro_yield() suspends the enclosing __bpf_coro function; "
                "it can only appear directly in one");
+  case CoroDiag::AwaitOutside:
+    return DE.getCustomDiagID(
+        Error, "bpf_coro_await() in %0, which is not a '__bpf_coro' function; "
+               "bpf_coro_await() suspends the enclosing __bpf_coro function; "
+               "it can only appear directly in one");
+  case CoroDiag::AwaitNotCall:
+    return DE.getCustomDiagID(
+        Error, "bpf_coro_await() takes the call of the kfunc that suspends "
+               "the coroutine, e.g. bpf_coro_await(bpf_blk_read_coro(io, buf, "
+               "BPF_CORO_SELF)), but this argument has no call in it");
+  case CoroDiag::AwaitThroughPointer:
+    return DE.getCustomDiagID(
+        Error, "bpf_coro_await() calls %0 through a pointer (a BPF helper), "
+               "but only a kfunc (declared 'extern ... __ksym') that takes "
+               "the frame through a '__coro_suspend' parameter can suspend "
+               "a coroutine");
+  case CoroDiag::SelfOutside:
+    return DE.getCustomDiagID(
+        Error, "BPF_CORO_SELF in %0, which is not a '__bpf_coro' function; "
+               "it stands for the frame of the enclosing __bpf_coro function, "
+               "as the frame argument of the kfunc in bpf_coro_await()");
   case CoroDiag::NoteHelperCalledHere:
     return DE.getCustomDiagID(
         Note, "%0 is called from '__bpf_coro' function %1 here, but a called "
@@ -736,6 +761,19 @@ public:
     case Marker::None:
       break;
     }
+    if (Callee->getIdentifier() &&
+        Callee->getDeclContext()->getRedeclContext()->isTranslationUnit()) {
+      if (Callee->getName() == bpfcoro::AwaitMarker) {
+        checkAwait(CE);
+        return true;
+      }
+      if (Callee->getName() == bpfcoro::SelfMarker) {
+        if (!currentCoro())
+          report(DE, locOf(CE, CE->getBeginLoc()), CoroDiag::SelfOutside)
+              << describeContext(Context);
+        return true;
+      }
+    }
     const FunctionDecl *Coro = currentCoro();
     if (!Coro || isCoro(Callee))
       return true; // Coroutine callees are checked at their name.
@@ -835,6 +873,65 @@ private:
     // Reported after the traversal, once every call of a helper is known.
     PendingYields.push_back(
         {locOf(CE, CE->getBeginLoc()), Context, EnclosingFn});
+  }
+
+  /// Where a marker outside a coroutine is, for the error.
+  static std::string describeContext(const Decl *Context) {
+    const auto *Fn = dyn_cast_or_null<FunctionDecl>(Context);
+    if (Fn && Fn->getIdentifier())
+      return ("function '" + Fn->getName() + "'").str();
+    if (Fn)
+      return "this function";
+    if (isa_and_nonnull<BlockDecl>(Context))
+      return "a block";
+    if (Context)
+      return "a captured region";
+    return "a file-scope initializer";
+  }
+
+  /// bpf_coro_await(call) is __bpf_coro_await(((void)(call), 0L)): the
+  /// call must be what was written, a direct call (the pass checks that it
+  /// is a kfunc taking BPF_CORO_SELF once), in a coroutine.
+  void checkAwait(const CallExpr *CE) {
+    SourceLocation Loc = locOf(CE, CE->getBeginLoc());
+    if (!currentCoro()) {
+      report(DE, Loc, CoroDiag::AwaitOutside) << describeContext(Context);
+      return;
+    }
+    if (CE->getNumArgs() != 1)
+      return;
+    const Expr *Arg = CE->getArg(0)->IgnoreParens();
+    const auto *Comma = dyn_cast<BinaryOperator>(Arg);
+    if (!Comma || Comma->getOpcode() != BO_Comma)
+      return; // not the macro's shape: written by hand, left to the pass
+    const Expr *Written = Comma->getLHS()->IgnoreParens();
+    if (const auto *Void = dyn_cast<CStyleCastExpr>(Written))
+      Written = Void->getSubExpr()->IgnoreParens();
+    const auto *Call = dyn_cast<CallExpr>(Written->IgnoreImpCasts());
+    if (!Call) {
+      bool Nested = false;
+      struct FindCall : RecursiveASTVisitor<FindCall> {
+        bool Found = false;
+        bool VisitCallExpr(CallExpr *) {
+          Found = true;
+          return false;
+        }
+      } Finder;
+      Finder.TraverseStmt(const_cast<Expr *>(Written));
+      Nested = Finder.Found;
+      // A call inside an expression: the pass says what is wrong with it
+      // (its result used, no BPF_CORO_SELF).
+      if (!Nested)
+        report(DE, locOf(Written, Loc), CoroDiag::AwaitNotCall);
+      return;
+    }
+    if (!Call->getDirectCallee()) {
+      const DeclRefExpr *Ref = getCalleeRef(Call);
+      std::string Name = Ref && Ref->getDecl()->getIdentifier()
+                             ? ("'" + Ref->getDecl()->getName() + "'").str()
+                             : std::string("a function");
+      report(DE, locOf(Call, Loc), CoroDiag::AwaitThroughPointer) << Name;
+    }
   }
 
   void reportYieldOutside(const PendingYield &Y) {
