@@ -123,3 +123,22 @@ int small_frame(void *ctx)
 	bpf_blk_read_coro(0, 0, f);
 	return 0;
 }
+
+struct fr_keep {
+	struct fr h;
+	long *keep;
+};
+
+SEC("syscall")
+int stack_in_frame(void *ctx)
+{
+	struct fr_keep *f = bpf_coro_frame_alloc(sizeof(*f), ctx);
+	long local = 1;
+
+	if (!f)
+		return 0;
+	f->h.resume = fine;
+	f->keep = &local;
+	bpf_blk_read_coro(0, 0, f);
+	return 0;
+}

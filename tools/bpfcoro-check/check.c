@@ -738,6 +738,27 @@ static void inspect(struct model *m, struct ictx *cx)
 				     (unsigned long long)f->alloc_size);
 				diag(m, "note", f->sec, f->alloc_site, NULL, "allocated here");
 			}
+			/* What the prototype verifier spills into a frame
+			 * (check_coro_frame_write(), docs/ABI.md section 9.1):
+			 * never a stack pointer, a pointer only whole. */
+			if (m->proto && cls == BPF_STX && mode == BPF_MEM && b->k == VK_PTR &&
+			    b->base == st->fbase && st->fbase >= 0 && in->src_reg <= 10) {
+				const struct aval *v = &st->r[in->src_reg];
+
+				if (v->k == VK_PTR && v->base == B_STACK)
+					diag(m, "error", f->sec, pc, f->name,
+					     "a pointer into the stack is stored into the frame at "
+					     "offset %lld; the prototype verifier refuses it (\"cannot "
+					     "spill stack pointers into coro_frame\"): the frame "
+					     "outlives the function that fills it",
+					     (long long)(b->off + in->off));
+				else if ((v->k == VK_PTR || v->k == VK_FUNC) && sz != 8)
+					diag(m, "error", f->sec, pc, f->name,
+					     "a pointer is stored into the frame at offset %lld in %d "
+					     "bytes; the prototype verifier spills a pointer only as a "
+					     "whole doubleword (\"invalid size of register spill\")",
+					     (long long)(b->off + in->off), sz);
+			}
 			co = frame_coro(m, f, b, &own, &mk);
 			if (co < 0 || b->varoff)
 				continue;
