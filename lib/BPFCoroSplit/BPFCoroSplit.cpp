@@ -146,6 +146,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
 
   reportLayout();
   planEarlySaves();
+  if (SplitEdges) // the loops below are found anew
+    FAM.invalidate(F, PreservedAnalyses::none());
 
   collectSourceLoops();
   SwitchInst *Dispatch = nullptr;

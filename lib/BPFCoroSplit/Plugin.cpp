@@ -9,11 +9,13 @@
 // -bpf-coro-inline inlines the calls), and at the end, once inlining has
 // connected frame arguments to the map lookups they come from. With opt, the
 // passes are `-passes=bpf-coro-split`, `-passes=bpf-coro-frame-check-early`
-// and `-passes=bpf-coro-frame-check`.
+// and `-passes=bpf-coro-frame-check`. BPFCoroReloadSink runs last, once the
+// optimiser has merged the resume's blocks (`-passes=bpf-coro-reload-sink`).
 //
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -36,6 +38,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
+                  MPM.addPass(createModuleToFunctionPassAdaptor(
+                      bpfcoro::BPFCoroReloadSinkPass()));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                 });
             PB.registerPipelineParsingCallback(
@@ -54,6 +58,14 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     return true;
                   }
                   return false;
+                });
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, FunctionPassManager &FPM,
+                   ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "bpf-coro-reload-sink")
+                    return false;
+                  FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                  return true;
                 });
           }};
 }

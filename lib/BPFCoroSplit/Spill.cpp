@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -337,6 +339,90 @@ void CoroutineSplitter::planEarlySaves() {
     return Next.size() == 1 && Next[0] == K;
   };
 
+  // Whether point K can be reached from the edge From -> To without
+  // passing another point, following only the branches whose conditions the
+  // path decides: a lookup's NULL test repeated after a merge, a cleanup
+  // flag set in a phi (the IR clang emits for `if (!p) return` in a loop,
+  // before jump threading). Sound: a branch it cannot decide is followed
+  // both ways, a block seen twice is walked again knowing nothing, and past
+  // the budget the answer is yes.
+  auto reachesOnEdge = [&](BasicBlock *From, BasicBlock *To, unsigned K) {
+    using Env = DenseMap<Value *, Constant *>;
+    auto Eval = [](Value *V, const Env &E) -> Constant * {
+      if (auto *C = dyn_cast<Constant>(V))
+        return C;
+      return E.lookup(V);
+    };
+    // Entering B: its phis take their values from Pred; what B computes
+    // anew (a loop's condition, on the next iteration) is no longer known.
+    auto Enter = [&](BasicBlock *Pred, BasicBlock *B, Env E) {
+      Env Out;
+      for (auto &[V, C] : E)
+        if (auto *I = dyn_cast<Instruction>(V); !I || I->getParent() != B)
+          Out[V] = C;
+      for (PHINode &Phi : B->phis()) {
+        Constant *C = Eval(Phi.getIncomingValueForBlock(Pred), E);
+        if (C)
+          Out[&Phi] = C;
+        else
+          Out.erase(&Phi);
+      }
+      return Out;
+    };
+    auto Cond = [&](BranchInst *Br, const Env &E) -> std::optional<bool> {
+      Value *V = Br->getCondition();
+      Constant *C = Eval(V, E);
+      if (auto *Cmp = dyn_cast<ICmpInst>(V); !C && Cmp) {
+        Constant *L = Eval(Cmp->getOperand(0), E);
+        Constant *R = Eval(Cmp->getOperand(1), E);
+        if (L && R)
+          C = ConstantFoldCompareInstOperands(Cmp->getPredicate(), L, R, DL);
+      }
+      if (auto *CI = dyn_cast_or_null<ConstantInt>(C))
+        return !CI->isZero();
+      return std::nullopt;
+    };
+    SmallPtrSet<BasicBlock *, 16> SeenKnowing, SeenBlind;
+    SmallVector<std::pair<BasicBlock *, Env>, 16> Work;
+    Env Start;
+    if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+        Br && Br->isConditional())
+      Start[Br->getCondition()] = ConstantInt::getBool(
+          Br->getContext(), Br->getSuccessor(0) == To);
+    Work.push_back({To, Enter(From, To, Start)});
+    for (unsigned Budget = 4096; !Work.empty(); --Budget) {
+      if (!Budget)
+        return true;
+      auto [B, E] = Work.pop_back_val();
+      auto P = PointOf.find(B);
+      if (P != PointOf.end()) {
+        if (P->second == K)
+          return true;
+        continue;
+      }
+      if (SeenBlind.count(B))
+        continue;
+      if (!SeenKnowing.insert(B).second) {
+        SeenBlind.insert(B);
+        E.clear();
+      }
+      auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+      std::optional<bool> Taken;
+      if (Br && Br->isConditional())
+        Taken = Cond(Br, E);
+      for (unsigned S = 0; S < B->getTerminator()->getNumSuccessors(); ++S) {
+        if (Taken && S != (*Taken ? 0u : 1u))
+          continue;
+        BasicBlock *Succ = B->getTerminator()->getSuccessor(S);
+        Env Next = E;
+        if (Br && Br->isConditional() && !Taken)
+          Next[Br->getCondition()] = ConstantInt::getBool(Br->getContext(), S == 0);
+        Work.push_back({Succ, Enter(B, Succ, std::move(Next))});
+      }
+    }
+    return false;
+  };
+
   // Another point can overwrite the slot (its own layout shares the bytes)
   // between the store and a later arrival at K that does not pass the
   // store again: K in a loop, the value defined before it, another point
@@ -373,17 +459,26 @@ void CoroutineSplitter::planEarlySaves() {
       SmallVector<std::pair<Instruction *, Value *>, 2> Stores;
       bool Ok = true;
       if (auto *Phi = dyn_cast<PHINode>(Def)) {
+        BasicBlock *PhiBB = Phi->getParent();
+        // The incoming value is the phi's only once the edge is taken: from
+        // a block that may go elsewhere (a loop's latch that may also leave,
+        // a lookup's NULL test), the store goes on the edge itself, in a
+        // block of its own. Edges are split only once the phi is known to
+        // qualify, so a phi that does not leaves the CFG as it was.
+        bool EdgeOk = OnlyReaches(PhiBB->getTerminator(), K);
+        SmallVector<unsigned, 2> Edges;
         for (unsigned E = 0; E < Phi->getNumIncomingValues() && Ok; ++E) {
           Value *In = Phi->getIncomingValue(E);
           if (isa<UndefValue>(In))
             continue; // any bytes will do
-          // The incoming value is the phi's only once the edge is taken:
-          // from a block that may go elsewhere (a loop's latch that may
-          // also re-enter the body), the point could see it too early.
           BasicBlock *From = Phi->getIncomingBlock(E);
-          if (From->getUniqueSuccessor() != Phi->getParent()) {
-            Ok = false;
-            break;
+          if (From->getUniqueSuccessor() != PhiBB && !reachesOnEdge(From, PhiBB, K))
+            continue; // the value never gets to K along this edge
+          if (From->getUniqueSuccessor() != PhiBB) {
+            Ok = EdgeOk && isa<BranchInst, SwitchInst>(From->getTerminator()) &&
+                 count(successors(From), PhiBB) == 1;
+            Edges.push_back(E);
+            continue;
           }
           Instruction *At = From->getTerminator();
           if (auto *InI = dyn_cast<Instruction>(In))
@@ -392,6 +487,15 @@ void CoroutineSplitter::planEarlySaves() {
           Ok = OnlyReaches(At, K);
           Stores.push_back({At, In});
         }
+        if (Ok)
+          for (unsigned E : Edges) {
+            BasicBlock *From = Phi->getIncomingBlock(E);
+            Value *In = Phi->getIncomingValue(E);
+            BasicBlock *OnEdge = SplitEdge(From, PhiBB);
+            OnEdge->setName(PhiBB->getName() + ".coro.save");
+            SplitEdges = true;
+            Stores.push_back({OnEdge->getTerminator(), In});
+          }
       } else {
         Instruction *At = Def->getNextNode();
         Ok = OnlyReaches(At, K);

@@ -267,6 +267,7 @@ private:
                                              2>>,
               8>
       EarlySaves;
+  bool SplitEdges = false; // planEarlySaves put a store on an edge of F
   DISubprogram *OrigSP = nullptr;
   uint64_t FrameBytes = 0;
   /// -bpf-coro-target=prototype: the kfunc call each point suspends with.

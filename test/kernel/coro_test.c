@@ -1739,6 +1739,51 @@ out:
 	bpf_object__close(obj);
 }
 
+/* hundred() of live_many.bpf.c on the host, over the map's values v[]. */
+static long hundred_host(__u64 seed, const __u32 *v, const long *ins,
+			 long *outs)
+{
+	__u64 acc = seed;
+
+	for (int r = 0; r < 3; r++) {
+		outs[r] = acc;
+		for (int i = 0; i < 100; i++)
+			acc = ((acc ^ v[i]) * 31) + ins[r];
+	}
+	return acc;
+}
+
+/*
+ * A hundred values live across one suspension (bench's `live 100`, which
+ * failed in the backend with "BPF stack limit exceeded"): it compiles,
+ * loads and matches the host, the map's values changed between runs.
+ */
+static void test_hundred_live_values(void)
+{
+	static const long ins[3] = { 7, -1, 1 << 30 };
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 v[100];
+	long outs[3], want;
+
+	LOAD(obj, "live_many", "drive_hundred");
+	PROG(p, obj, "drive_hundred");
+	m = bpf_object__find_map_by_name(obj, "live_vals");
+	EXPECT(m != NULL, "map live_vals");
+	for (int round = 0; round < 2; round++) {
+		for (int i = 0; i < 100; i++)
+			v[i] = (i + 1) * 2654435761u ^ (round ? 0x5a5a5a5au : 0);
+		EXPECT(!bpf_map_update_elem(bpf_map__fd(m), &(__u32){ 0 }, v,
+					    BPF_ANY),
+		       "fill live_vals");
+		want = hundred_host(round + 3, v, ins, outs);
+		EXPECT_LIKE_HOST(p, round + 3, 0, ins, outs, 3, want);
+	}
+out:
+	bpf_object__close(obj);
+}
+
 /* early() of shapes.bpf.c on the host: yields go to outs[], ins[] back. */
 static long early_host(int a, int b, const long *ins, long *outs, int *n)
 {
@@ -2752,6 +2797,7 @@ static const struct {
 	{ "loop_sum_O1", test_loop_sum_O1 },
 	{ "coroutine_drives_coroutine", test_coroutine_drives_coroutine },
 	{ "many_live_values", test_many_live_values },
+	{ "hundred_live_values", test_hundred_live_values },
 	{ "early_saves_in_nested_loops", test_early_saves_in_nested_loops },
 	{ "early_save_not_clobbered", test_early_save_not_clobbered },
 	{ "pointer_chosen_by_condition", test_pointer_chosen_by_condition },
