@@ -28,7 +28,7 @@
 //                  index is no sleep of this coroutine; woken before its time:
 //                  re-armed for the rest; claimed by a program resume on
 //                  another CPU: re-armed 10 us later);
-//   cancelAwaits   destroy cancels the timer once it holds the frame;
+//   cancelAwaits   (in destroy) cancels the timer once it holds the frame;
 //   describeAwaits (BTF) the continuation's FUNC and the start's decl tag
 //                  `coro_timer_cont:<fn>__coro_timer_cont`.
 //
@@ -423,17 +423,13 @@ Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
   return C;
 }
 
-void CoroutineSplitter::cancelAwaits(Function *Destroy) {
-  for (BasicBlock &BB : *Destroy)
-    if (BB.getName() == "reset") {
-      // Holding the frame, so no continuation runs it from here on; one
-      // already running finds it claimed, and bpf_timer_cancel() waits for
-      // it and removes what it re-armed.
-      IRBuilder<> B(&*BB.getFirstInsertionPt());
-      callHelper(B, TimerCancel,
-                 {frameField(B, Destroy->getArg(0), AwaitOffset + TimerOff)});
-      return;
-    }
+void CoroutineSplitter::cancelAwaits(IRBuilder<> &B, Value *Frame) {
+  if (!sleeps())
+    return;
+  // Holding the frame, so no continuation runs it from here on; one already
+  // running finds it claimed, and bpf_timer_cancel() waits for it and
+  // removes what it re-armed.
+  callHelper(B, TimerCancel, {frameField(B, Frame, AwaitOffset + TimerOff)});
 }
 
 void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
@@ -455,12 +451,16 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
   SP->replaceOperandWith(11, MDTuple::get(Ctx, Tags));
 }
 
-void reportStraySleeps(Module &M) {
+void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros) {
   Function *Marker = M.getFunction(SleepMarker);
   if (!Marker)
     return;
   for (User *U : make_early_inc_range(Marker->users()))
     if (auto *CB = dyn_cast<CallBase>(U)) {
+      // In a coroutine that was rejected: its error is reported, its body
+      // goes.
+      if (Coros.count(CB->getFunction()))
+        continue;
       reportError(*CB->getFunction(),
                   "bpf_coro_sleep() in '" + CB->getFunction()->getName() +
                       "', which is not a '__bpf_coro' function; it suspends "

@@ -167,10 +167,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     P.Start = cloneStart(U);
     P.Resume = cloneResume(U, Dispatch);
     P.Destroy = buildDestroy();
-    if (sleeps()) {
+    if (sleeps())
       P.TimerCont = buildTimerCont(U, Dispatch);
-      cancelAwaits(P.Destroy);
-    }
   }
   for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont}) {
     if (!Fn)
@@ -242,7 +240,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   }
   rewritePrototypeMarkers(M, Pieces, CoroSet);
   rewriteMarkers(M, Pieces, CoroSet);
-  reportStraySleeps(M);
+  reportStraySleeps(M, CoroSet);
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);
   checkStartCycles(Coros, Pieces);
@@ -259,9 +257,10 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       else
         B.CreateRet(PoisonValue::get(F->getReturnType()));
     }
-  if (Function *Y = M.getFunction(YieldMarker))
-    if (Y->use_empty())
-      Y->eraseFromParent();
+  for (const char *Marker : {YieldMarker, SleepMarker})
+    if (Function *Y = M.getFunction(Marker))
+      if (Y->use_empty())
+        Y->eraseFromParent();
   return PreservedAnalyses::none();
 }
 

@@ -219,6 +219,7 @@ Function *CoroutineSplitter::buildDestroy() {
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, Reset, Busy);
   B.SetInsertPoint(Reset);
+  cancelAwaits(B, Frame); // Await.cpp: a pending timer
   for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
     B.CreateAlignedStore(B.getInt64(0), frameField(B, Frame, Off), Align(8),
                          true);

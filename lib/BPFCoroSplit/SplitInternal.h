@@ -315,7 +315,7 @@ private:
   void layoutAwaits();
   void lowerSleeps(Function *U);
   Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
-  void cancelAwaits(Function *Destroy);
+  void cancelAwaits(IRBuilder<> &B, Value *Frame);
   void describeAwaits(CoroPieces &P, DIBuilder &DIB, DIType *Int,
                       DIType *FramePtr);
   bool sleeps() const { return SleepMap != nullptr; }
@@ -371,7 +371,7 @@ SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
                                         uint64_t Offset);
 /// bpf_coro_sleep() outside a split coroutine: left after the plugin's
 /// checks only in code it did not see (IR input); an error at the call.
-void reportStraySleeps(Module &M);
+void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros);
 
 //===----------------------------------------------------------------------===//
 // Markers.cpp
