@@ -215,8 +215,8 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
                "frame: use a loop instead");
   case CoroDiag::YieldOutside:
     return DE.getCustomDiagID(
-        Error, "bpf_coro_yield() in %0, which is not a '__bpf_coro' function; "
-               "bpf_coro_yield() suspends the enclosing __bpf_coro function; "
+        Error, "%0() in %1, which is not a '__bpf_coro' function; "
+               "%0() suspends the enclosing __bpf_coro function; "
                "it can only appear directly in one");
   case CoroDiag::AwaitOutside:
     return DE.getCustomDiagID(
@@ -383,7 +383,16 @@ bool isCoro(const FunctionDecl *FD) {
 }
 
 /// The marker functions of bpf_coro.h.
-enum class Marker { None, Yield, Start, Resume, Destroy, ZeroFrame, WrongArgs };
+enum class Marker {
+  None,
+  Yield,
+  Sleep,
+  Start,
+  Resume,
+  Destroy,
+  ZeroFrame,
+  WrongArgs
+};
 
 /// What bpf_coro.h expands a bpf_coro_*() macro with the wrong number of
 /// arguments to: __bpf_coro_wrong_args(<index in MacroShapes>, args...).
@@ -397,7 +406,8 @@ constexpr MacroShape MacroShapes[] = {
     {"bpf_coro_yield", 1, "bpf_coro_yield(value)"},
     {"bpf_coro_start", 3, "bpf_coro_start(frame, fn(args), &out)"},
     {"bpf_coro_resume", 4, "bpf_coro_resume(fn, frame, in, &out)"},
-    {"bpf_coro_destroy", 2, "bpf_coro_destroy(fn, frame)"}};
+    {"bpf_coro_destroy", 2, "bpf_coro_destroy(fn, frame)"},
+    {"bpf_coro_sleep", 2, "bpf_coro_sleep(&map, ns)"}};
 
 Marker getMarker(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() ||
@@ -406,6 +416,8 @@ Marker getMarker(const FunctionDecl *FD) {
   StringRef Name = FD->getName();
   if (Name == bpfcoro::YieldMarker)
     return Marker::Yield;
+  if (Name == bpfcoro::SleepMarker)
+    return Marker::Sleep;
   if (Name == bpfcoro::StartMarker)
     return Marker::Start;
   if (Name == bpfcoro::ResumeMarker)
@@ -741,7 +753,10 @@ public:
       return true;
     switch (getMarker(Callee)) {
     case Marker::Yield:
-      checkYield(CE);
+      checkYield(CE, "bpf_coro_yield");
+      return true;
+    case Marker::Sleep:
+      checkYield(CE, "bpf_coro_sleep");
       return true;
     case Marker::Start:
       checkStart(CE);
@@ -834,6 +849,7 @@ private:
 
   struct PendingYield {
     SourceLocation Loc;
+    const char *Macro;
     const Decl *Context;
     const FunctionDecl *EnclosingFn;
   };
@@ -865,14 +881,16 @@ private:
     return isCoro(FD) ? FD : nullptr;
   }
 
-  void checkYield(const CallExpr *CE) {
+  /// A suspension: bpf_coro_yield() or an await (\p Macro says which).
+  void checkYield(const CallExpr *CE, const char *Macro) {
     if (currentCoro()) {
-      checkYieldedValue(CE);
+      if (StringRef(Macro) == "bpf_coro_yield")
+        checkYieldedValue(CE);
       return;
     }
     // Reported after the traversal, once every call of a helper is known.
     PendingYields.push_back(
-        {locOf(CE, CE->getBeginLoc()), Context, EnclosingFn});
+        {locOf(CE, CE->getBeginLoc()), Macro, Context, EnclosingFn});
   }
 
   /// Where a marker outside a coroutine is, for the error.
@@ -947,7 +965,7 @@ private:
       Where = "a captured region";
     else
       Where = "a file-scope initializer";
-    report(DE, Y.Loc, CoroDiag::YieldOutside) << Where;
+    report(DE, Y.Loc, CoroDiag::YieldOutside) << Y.Macro << Where;
 
     if (Fn) {
       auto It = HelperCalls.find(Fn->getCanonicalDecl());

@@ -77,6 +77,10 @@ enum bpf_coro_status {
 	BPF_CORO_CORRUPT = -117,   /* header or a saved value is not one the
 				      coroutine can have written; frame left as
 				      it was (destroy it to reuse it)          */
+	BPF_CORO_NOT_ARMED = -62,  /* bpf_coro_sleep() could not arm its timer:
+				      suspended at the sleep all the same, *out
+				      holds the helper's error; resume or
+				      destroy it yourself                      */
 };
 
 /* Values of the frame's __coro_index besides the suspension points 1..N. */
@@ -148,7 +152,7 @@ static inline const char *bpf_coro_state_name(enum bpf_coro_state state)
 	return "?";
 }
 
-/* "DONE", "SUSPENDED", "BUSY", "INVALID", "CORRUPT", or "?". */
+/* "DONE", "SUSPENDED", "BUSY", "INVALID", "CORRUPT", "NOT_ARMED", or "?". */
 static inline const char *bpf_coro_status_name(int status)
 {
 	switch (status) {
@@ -157,6 +161,7 @@ static inline const char *bpf_coro_status_name(int status)
 	case BPF_CORO_BUSY: return "BUSY";
 	case BPF_CORO_INVALID: return "INVALID";
 	case BPF_CORO_CORRUPT: return "CORRUPT";
+	case BPF_CORO_NOT_ARMED: return "NOT_ARMED";
 	}
 	return "?";
 }
@@ -196,6 +201,7 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * whether there are more (up to 64), so that 10 arguments are the same
  * marker, not a call of the 10th.
  */
+extern long __bpf_coro_sleep(void *map, unsigned long long ns);
 extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, n, ...) n
 #define __BPF_CORO_PICK64(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, n, ...) n
@@ -210,10 +216,12 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_START_OVER9_1 __BPF_CORO_WRONG_START
 #define __BPF_CORO_RESUME_OVER9_1 __BPF_CORO_WRONG_RESUME
 #define __BPF_CORO_DESTROY_OVER9_1 __BPF_CORO_WRONG_DESTROY
+#define __BPF_CORO_SLEEP_OVER9_1 __BPF_CORO_WRONG_SLEEP
 #define __BPF_CORO_WRONG_YIELD(...) __bpf_coro_wrong_args(0, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_START(...) __bpf_coro_wrong_args(1, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_RESUME(...) __bpf_coro_wrong_args(2, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_DESTROY(...) __bpf_coro_wrong_args(3, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_SLEEP(...) __bpf_coro_wrong_args(4, ##__VA_ARGS__)
 
 /*
  * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
@@ -230,6 +238,29 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 			__BPF_CORO_WRONG_YIELD, __bpf_coro_yield_1,        \
 			__BPF_CORO_WRONG_YIELD)(__VA_ARGS__)
 #define __bpf_coro_yield_1(value) __bpf_coro_yield((long)(value))
+
+/*
+ * bpf_coro_sleep(&map, ns): suspend the coroutine for ns nanoseconds; the
+ * kernel resumes it (a bpf_timer in the frame, CLOCK_MONOTONIC), in softirq
+ * context, with nobody to receive what it yields or returns: the status of
+ * that run is in the frame's __coro_status, the value in __coro_out.
+ * map is the map the coroutine's frames are in (one constant map, ARRAY,
+ * HASH or LRU_HASH). The caller of start/resume that reaches the sleep gets
+ * BPF_CORO_SUSPENDED and 0 in *out, or BPF_CORO_NOT_ARMED and the helper's
+ * error. The expression evaluates to 0 when the timer resumes it, or to the
+ * `in` of a bpf_coro_resume() that wakes it earlier. Destroy cancels the
+ * timer. docs/usage.md "Awaits".
+ */
+#define bpf_coro_sleep(...) __BPF_CORO_BY_COUNT(__BPF_CORO_SLEEP_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_SLEEP_OVER9_0(...) \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_SLEEP,               \
+			__BPF_CORO_WRONG_SLEEP, __BPF_CORO_WRONG_SLEEP,    \
+			__BPF_CORO_WRONG_SLEEP, __BPF_CORO_WRONG_SLEEP,    \
+			__BPF_CORO_WRONG_SLEEP, __BPF_CORO_WRONG_SLEEP,    \
+			__bpf_coro_sleep_2, __BPF_CORO_WRONG_SLEEP,        \
+			__BPF_CORO_WRONG_SLEEP)(__VA_ARGS__)
+#define __bpf_coro_sleep_2(map, ns) \
+	__bpf_coro_sleep((void *)(map), (unsigned long long)(ns))
 
 /*
  * bpf_coro_start(frame, fn(args...), out): run fn from its beginning on frame

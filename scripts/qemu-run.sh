@@ -67,6 +67,7 @@ add_suite() {
 }
 add_suite kernel "$build/test/kernel/coro_test"
 add_suite reload "$build/test/kernel/reload_test"
+add_suite await "$build/test/kernel/await_test"
 add_suite link "$build/test/kernel/link/link_test"
 add_suite fuzz "$build/test/kernel/fuzz_test"
 add_suite twins "$build/test/kernel/twins_test"

@@ -162,6 +162,12 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 	else
 		suite_failed reload "$build/test/kernel/reload_test was not built"
 	fi
+	# Coroutines the kernel resumes: bpf_coro_sleep and its timer.
+	if [[ -x "$build/test/kernel/await_test" ]]; then
+		run_counted await "${sudo[@]}" "$build/test/kernel/await_test"
+	else
+		suite_failed await "$build/test/kernel/await_test was not built"
+	fi
 	# Two objects with a static coroutine of the same name, linked into
 	# one: each coroutine's frame and pieces found by type id, both run.
 	if [[ -x "$build/test/kernel/link/link_test" ]]; then
@@ -234,7 +240,7 @@ fi
 # lists them); its results file holds each suite's output between
 # "== suite <name>" and "== rc <name> <code>". A suite the guest never got to
 # counts as one failure, so does a guest that did not finish.
-vm_suites=(kernel reload link fuzz twins)
+vm_suites=(kernel reload await link fuzz twins)
 while IFS= read -r t; do
 	vm_suites+=("$(basename "$t")")
 done < <(find "$build/examples" -path '*/CMakeFiles' -prune -o \

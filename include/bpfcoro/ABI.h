@@ -28,6 +28,9 @@ constexpr const char *ZeroFrameMarker = "__bpf_coro_zero_frame";
 /// through a kfunc, and the frame that kfunc is handed.
 constexpr const char *AwaitMarker = "__bpf_coro_await";
 constexpr const char *SelfMarker = "__bpf_coro_self";
+/// bpf_coro_sleep(&map, ns): a suspension the kernel resumes from a
+/// bpf_timer in the frame (docs/ABI.md section 10).
+constexpr const char *SleepMarker = "__bpf_coro_sleep";
 
 /// Suffixes of the names the pass gives to what it creates (BTF names
 /// cannot hold '.', so LLVM's ".resume" style is not usable).
@@ -36,6 +39,7 @@ constexpr const char *StateSuffix = "__coro_state";
 constexpr const char *ResumeSuffix = "__coro_resume";
 constexpr const char *DestroySuffix = "__coro_destroy";
 constexpr const char *ZeroSuffix = "__coro_zero";
+constexpr const char *TimerContSuffix = "__coro_timer_cont";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".
@@ -59,6 +63,9 @@ constexpr int StatusSuspended = 1;
 constexpr int StatusBusy = -16;     // -EBUSY
 constexpr int StatusInvalid = -22;  // -EINVAL
 constexpr int StatusCorrupt = -117; // -EUCLEAN
+/// A bpf_coro_sleep() could not arm its timer: the frame is suspended at
+/// the sleep all the same, *out holds the helper's error.
+constexpr int StatusNotArmed = -62; // -ETIME
 
 /// BPF passes at most five arguments in registers; start takes the frame and
 /// the result pointer before the coroutine's own parameters.

@@ -216,7 +216,8 @@ static SmallVector<Metadata *, 8> slotMembers(DIBuilder &DIB, DIScope *Scope,
 
 DICompositeType *buildFrameType(DIBuilder &DIB, DIScope *Scope, DIFile *File,
                                 unsigned Line, StringRef FnName,
-                                ArrayRef<SuspendPoint> Points, uint64_t Size) {
+                                ArrayRef<SuspendPoint> Points, uint64_t Size,
+                                ArrayRef<Metadata *> Extra) {
   DIType *U32 = DIB.createBasicType("unsigned int", 32, dwarf::DW_ATE_unsigned);
   DIType *U64 =
       DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
@@ -277,6 +278,7 @@ DICompositeType *buildFrameType(DIBuilder &DIB, DIScope *Scope, DIFile *File,
                                            UnionSize * 8, 8, HeaderSize * 8,
                                            DINode::FlagZero, Union));
   }
+  Members.append(Extra.begin(), Extra.end());
 
   return DIB.createStructType(Scope, FrameName, File, Line, Size * 8, 64,
                               DINode::FlagZero, nullptr,

@@ -31,6 +31,7 @@ class DICompositeType;
 class DIFile;
 class DIScope;
 class DIType;
+class Metadata;
 class Module;
 class Type;
 class Value;
@@ -89,12 +90,14 @@ uint64_t liveSetBound(const SuspendPoint &P);
 void nameSuspendPoints(llvm::StringRef FnName,
                        llvm::MutableArrayRef<SuspendPoint> Points);
 
-/// Builds `struct <FnName>__coro_frame` (and its state enum) in debug info.
-llvm::DICompositeType *buildFrameType(llvm::DIBuilder &DIB,
-                                      llvm::DIScope *Scope, llvm::DIFile *File,
-                                      unsigned Line, llvm::StringRef FnName,
-                                      llvm::ArrayRef<SuspendPoint> Points,
-                                      uint64_t Size);
+/// Builds `struct <FnName>__coro_frame` (and its state enum) in debug info;
+/// \p Extra are members placed after the save areas (the kernel objects of
+/// awaits).
+llvm::DICompositeType *
+buildFrameType(llvm::DIBuilder &DIB, llvm::DIScope *Scope, llvm::DIFile *File,
+               unsigned Line, llvm::StringRef FnName,
+               llvm::ArrayRef<SuspendPoint> Points, uint64_t Size,
+               llvm::ArrayRef<llvm::Metadata *> Extra = {});
 
 /// Points every reference to a forward declaration `struct <Name>` (as the
 /// user's `BPF_CORO_FRAME(fn)` in a map definition creates) at \p Def, so BTF

@@ -38,6 +38,9 @@
 //   8. BTF       (BTF.cpp) - debug info for the new functions and the frame
 //                  type.
 //
+// Await.cpp adds, around these steps, the suspensions the kernel resumes
+// (bpf_coro_sleep: a bpf_timer in the frame and its continuation).
+//
 // This file holds the driver: the steps for one coroutine (run) and the pass
 // over a module. What the steps share is in SplitInternal.h; Diagnostics.cpp
 // has the errors and the source names they use.
@@ -89,10 +92,10 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                        "only through BTF; compile with -g");
     return std::nullopt;
   }
-  if (!prepareTarget())
+  if (!prepareTarget() || !prepareAwaits())
     return std::nullopt;
   normalize(F, FAM);
-  if (!collectSuspendPoints() || !collectAwaits())
+  if (!collectSuspendPoints() || !collectAwaits() || !collectSleeps())
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
     return std::nullopt;
@@ -114,6 +117,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   layout();
   if (prototypeTarget())
     layoutPrototype();
+  layoutAwaits();
   if (FrameBytes > MaxFrameSize) {
     const SuspendPoint *Worst = &Points.front();
     for (const SuspendPoint &P : Points)
@@ -152,6 +156,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   collectSourceLoops();
   SwitchInst *Dispatch = nullptr;
   Function *U = buildStateMachine(Dispatch);
+  if (sleeps())
+    lowerSleeps(U);
   if (!SkipChecks && !NoReloadChecks && !checkLoopBounds(*U)) {
     U->eraseFromParent();
     return std::nullopt;
@@ -163,12 +169,16 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     P.Start = cloneStart(U);
     P.Resume = cloneResume(U, Dispatch);
     P.Destroy = buildDestroy();
+    if (sleeps())
+      P.TimerCont = buildTimerCont(U, Dispatch);
   }
-  for (Function *Fn : {P.Start, P.Resume, P.Destroy}) {
+  for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont}) {
+    if (!Fn)
+      continue;
     // Direct calls of static subprograms, each its own BTF FUNC (unless
     // -bpf-coro-inline asks for start and resume to be inlined).
     Fn->setLinkage(GlobalValue::InternalLinkage);
-    if (InlineSplit && Fn != P.Destroy) {
+    if (InlineSplit && Fn != P.Destroy && Fn != P.TimerCont) {
       Fn->removeFnAttr(Attribute::NoInline);
       Fn->addFnAttr(Attribute::AlwaysInline);
     } else {
@@ -195,6 +205,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   // is emitted with its BTF FUNC even when this file never calls it (or,
   // under -bpf-coro-inline, inlines every call).
   appendToCompilerUsed(M, {P.Start, P.Resume, P.Destroy});
+  if (P.TimerCont)
+    appendToCompilerUsed(M, {P.TimerCont});
   U->eraseFromParent();
   // F is now an empty shell that only the markers still name.
   F.setLinkage(GlobalValue::ExternalLinkage);
@@ -209,7 +221,8 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
   bool HasMarkers =
       any_of(ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
-                                    DestroyMarker, ZeroFrameMarker},
+                                    DestroyMarker, ZeroFrameMarker,
+                                    SleepMarker},
              [&](const char *N) { return M.getFunction(N) != nullptr; });
   if (Coros.empty() && !HasMarkers)
     return PreservedAnalyses::all();
@@ -229,6 +242,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   }
   rewritePrototypeMarkers(M, Pieces, CoroSet);
   rewriteMarkers(M, Pieces, CoroSet);
+  reportStraySleeps(M, CoroSet);
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);
   checkStartCycles(Coros, Pieces);
@@ -245,9 +259,10 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       else
         B.CreateRet(PoisonValue::get(F->getReturnType()));
     }
-  if (Function *Y = M.getFunction(YieldMarker))
-    if (Y->use_empty())
-      Y->eraseFromParent();
+  for (const char *Marker : {YieldMarker, SleepMarker})
+    if (Function *Y = M.getFunction(Marker))
+      if (Y->use_empty())
+        Y->eraseFromParent();
   return PreservedAnalyses::none();
 }
 

@@ -49,8 +49,11 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
 void CoroutineSplitter::describe(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
+  SmallVector<Metadata *, 4> Extra;
+  if (P.TimerCont)
+    Extra = awaitMembers(DIB, File, File, OrigSP->getLine(), AwaitOffset);
   P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
-                             Points, FrameBytes);
+                             Points, FrameBytes, Extra);
   completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
   DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
   DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
@@ -75,6 +78,8 @@ void CoroutineSplitter::describe(CoroPieces &P) {
           {"frame", "in", "out"}, false);
 
   describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
+  if (P.TimerCont)
+    describeAwaits(P, DIB, Int, FramePtr);
   DIB.finalize();
 }
 

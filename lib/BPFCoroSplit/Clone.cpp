@@ -34,15 +34,14 @@ uint64_t CoroutineSplitter::token(StringRef Suffix) const {
   return H ? H : 1;
 }
 /// Emits `idx = frame->__coro_index` (volatile: user space may write it).
-static Value *loadIndex(IRBuilder<> &B, Value *Frame) {
+Value *loadIndex(IRBuilder<> &B, Value *Frame) {
   return B.CreateAlignedLoad(B.getInt32Ty(), frameField(B, Frame, IndexOffset),
                              Align(4), true, "index");
 }
 
 /// Emits `frame->__resume_fn == R && frame->__destroy_fn == D`: the frame
 /// was started by this coroutine (and not written over since).
-static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R,
-                          uint64_t D) {
+Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D) {
   auto Slot = [&](unsigned Off, const char *Name) {
     return B.CreateAlignedLoad(
         B.getInt64Ty(), frameField(B, Frame, Off), Align(8), true, Name);
@@ -66,8 +65,8 @@ static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
 
 /// Claims the frame: compare-and-swap the index from \p Index to running;
 /// on success branch to \p Then, else return busy.
-static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
-                      BasicBlock *Then, BasicBlock *Busy) {
+void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
+               BasicBlock *Busy) {
   Value *Pair = B.CreateAtomicCmpXchg(frameField(B, Frame, IndexOffset), Index,
                                       B.getInt32(IndexRunning),
                                       Align(4),
@@ -81,7 +80,7 @@ static void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index,
                  Then, Busy);
 }
 
-static DebugLoc functionLoc(Function *Fn) {
+DebugLoc functionLoc(Function *Fn) {
   if (DISubprogram *SP = Fn->getSubprogram())
     return DILocation::get(Fn->getContext(), SP->getScopeLine(), 0, SP);
   return DebugLoc();
@@ -220,6 +219,7 @@ Function *CoroutineSplitter::buildDestroy() {
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, Reset, Busy);
   B.SetInsertPoint(Reset);
+  cancelAwaits(B, Frame); // Await.cpp: a pending timer
   for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
     B.CreateAlignedStore(B.getInt64(0), frameField(B, Frame, Off), Align(8),
                          true);

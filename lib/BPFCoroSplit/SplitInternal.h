@@ -80,6 +80,8 @@ struct CoroPieces {
   Function *Start = nullptr;
   Function *Resume = nullptr;
   Function *Destroy = nullptr;
+  /// The timer's continuation (Await.cpp), when the coroutine sleeps.
+  Function *TimerCont = nullptr;
   DICompositeType *FrameTy = nullptr;
   uint64_t FrameBytes = 0;
 };
@@ -232,6 +234,21 @@ struct ProtoRelease {
 };
 
 //===----------------------------------------------------------------------===//
+// Clone.cpp: the claim the pieces (and the continuations) share
+//===----------------------------------------------------------------------===//
+
+/// `idx = frame->__coro_index` (volatile: user space may write it).
+Value *loadIndex(IRBuilder<> &B, Value *Frame);
+/// Both header slots hold the tokens \p R and \p D.
+Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D);
+/// Compare-and-swap of the index from \p Index to RUNNING: to \p Then if it
+/// was \p Index, else to \p Busy.
+void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
+               BasicBlock *Busy);
+/// The location of \p Fn's opening line.
+DebugLoc functionLoc(Function *Fn);
+
+//===----------------------------------------------------------------------===//
 // The splitter: one coroutine, its steps in the files named at each
 //===----------------------------------------------------------------------===//
 
@@ -279,6 +296,14 @@ private:
   /// Per point, the block a continuation takes when a reloaded value
   /// fails its re-check (null when none); StateMachine.cpp.
   SmallVector<BasicBlock *, 8> CorruptBlocks;
+  /// Awaits (Await.cpp): per point, the bpf_coro_sleep() marker call that
+  /// arms its timer (null at a bpf_coro_yield()); the frame's map they
+  /// name; where the kernel's objects sit in the frame; the continuation.
+  SmallVector<CallInst *, 8> SleepCalls;
+  SmallVector<uint32_t, 4> SleepIndices; // the sleeps' states
+  GlobalVariable *SleepMap = nullptr;
+  uint64_t AwaitOffset = 0;
+  Function *TimerCont = nullptr;
 
   // Each step, in the order run() takes them, in the file named.
   bool collectSuspendPoints();                              // Collect.cpp
@@ -299,6 +324,16 @@ private:
   Function *cloneResume(Function *U, SwitchInst *Dispatch);
   Function *buildDestroy();
   void describe(CoroPieces &P);                             // BTF.cpp
+  // Awaits the kernel resumes, in the order run() takes them (Await.cpp).
+  bool prepareAwaits();
+  bool collectSleeps();
+  void layoutAwaits();
+  void lowerSleeps(Function *U);
+  Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
+  void cancelAwaits(IRBuilder<> &B, Value *Frame);
+  void describeAwaits(CoroPieces &P, DIBuilder &DIB, DIType *Int,
+                      DIType *FramePtr);
+  bool sleeps() const { return SleepMap != nullptr; }
   // -bpf-coro-target=prototype, in the order run() takes them (Prototype.cpp).
   bool prepareTarget();
   bool collectAwaits();
@@ -340,6 +375,19 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
 /// Gives \p Destroy, built from nothing, its subprogram `int (frame *)`.
 void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
                      DIType *Int, DIType *FramePtr);
+
+//===----------------------------------------------------------------------===//
+// Await.cpp
+//===----------------------------------------------------------------------===//
+
+/// The frame members an awaiting coroutine adds after its save areas
+/// (docs/ABI.md section 10), for buildFrameType.
+SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
+                                        DIFile *File, unsigned Line,
+                                        uint64_t Offset);
+/// bpf_coro_sleep() outside a split coroutine: left after the plugin's
+/// checks only in code it did not see (IR input); an error at the call.
+void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros);
 
 //===----------------------------------------------------------------------===//
 // Markers.cpp

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * await_test.c - bpf_coro_sleep() in the running kernel: await.bpf.o loads
+ * into the verifier, its coroutines are started by a program and resumed by
+ * the frame's bpf_timer in later invocations. Checks: a sleep resumes by
+ * itself and the result is read from the frame (__coro_status, __coro_out)
+ * and from the ring buffer; destroy while the timer is pending runs no
+ * continuation; deleting the hash map element cancels the timer; two frames
+ * sleep at once; 1000 sleeps in a loop; program resumes on two threads
+ * racing the timer get BUSY and lose nothing; the frame's BTF carries the
+ * timer. Prints PASS/FAIL lines and "await: N passed, N failed".
+ */
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+#include "bpf_coro.h"
+#include "await.h"
+
+static int passed, failed;
+static char log_buf[1 << 20];
+static struct bpf_object *obj;
+
+static void result(int ok, const char *name, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (ok) {
+		passed++;
+		printf("PASS %s\n", name);
+		return;
+	}
+	failed++;
+	printf("FAIL %s: ", name);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+}
+
+static int silent(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	(void)level, (void)fmt, (void)ap;
+	return 0;
+}
+
+static int map_fd(const char *name)
+{
+	return bpf_map__fd(bpf_object__find_map_by_name(obj, name));
+}
+
+/* Runs driver prog once on a; 0 or -errno of the test run. */
+static int drive(const char *prog, struct await_args *a)
+{
+	/* A syscall program's context is copied back into ctx_in. */
+	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = a, .ctx_size_in = sizeof(*a));
+	struct bpf_program *p = bpf_object__find_program_by_name(obj, prog);
+
+	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+}
+
+static int op(const char *prog, int opcode, int key, long in, int n, int ns,
+	      struct await_args *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->op = opcode;
+	a->key = key;
+	a->in = in;
+	a->n = n;
+	a->ns = ns;
+	return drive(prog, a);
+}
+
+static struct await_counts counts(void)
+{
+	struct await_counts c;
+	__u32 zero = 0;
+	int fd = map_fd(".bss");
+
+	memset(&c, 0, sizeof(c));
+	bpf_map_lookup_elem(fd, &zero, &c);
+	return c;
+}
+
+/* Offsets of a frame member from BTF; -1 without it. */
+static long member_offset(const char *frame, const char *member,
+			  const char **type_name)
+{
+	struct btf *btf = bpf_object__btf(obj);
+	int id = btf__find_by_name_kind(btf, frame, BTF_KIND_STRUCT);
+	const struct btf_type *t;
+	const struct btf_member *m;
+
+	if (id < 0)
+		return -1;
+	t = btf__type_by_id(btf, id);
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++)
+		if (!strcmp(btf__name_by_offset(btf, m->name_off), member)) {
+			if (type_name)
+				*type_name = btf__name_by_offset(
+					btf, btf__type_by_id(btf, m->type)->name_off);
+			return m->offset / 8;
+		}
+	return -1;
+}
+
+struct frame_view {
+	unsigned int index;
+	int status;
+	long out;
+};
+
+static struct frame_view read_frame(const char *map, const char *frame,
+				    __u32 key)
+{
+	unsigned char buf[1024];
+	struct frame_view v = { .index = 0xdeadbeef };
+	long so = member_offset(frame, "__coro_status", NULL);
+	long oo = member_offset(frame, "__coro_out", NULL);
+
+	if (bpf_map_lookup_elem(map_fd(map), &key, buf) || so < 0 || oo < 0)
+		return v;
+	v.index = bpf_coro_frame_index(buf);
+	memcpy(&v.status, buf + so, sizeof(v.status));
+	memcpy(&v.out, buf + oo, sizeof(v.out));
+	return v;
+}
+
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Waits up to ms for frame key of map to be DONE. */
+static struct frame_view wait_done(const char *map, const char *frame,
+				   __u32 key, long ms)
+{
+	long until = now_ms() + ms;
+	struct frame_view v;
+
+	do {
+		v = read_frame(map, frame, key);
+		if (v.index == BPF_CORO_INDEX_DONE)
+			break;
+		usleep(1000);
+	} while (now_ms() < until);
+	return v;
+}
+
+static struct await_rec recs[16];
+static int nrecs;
+
+static int on_rec(void *ctx, void *data, size_t size)
+{
+	(void)ctx;
+	if (size == sizeof(struct await_rec) && nrecs < 16)
+		memcpy(&recs[nrecs++], data, size);
+	return 0;
+}
+
+static struct ring_buffer *rb;
+
+static const struct await_rec *rec_of(int key)
+{
+	ring_buffer__consume(rb);
+	for (int i = 0; i < nrecs; i++)
+		if (recs[i].key == key)
+			return &recs[i];
+	return NULL;
+}
+
+static void test_btf(void)
+{
+	const char *ty = NULL;
+	long off = member_offset("nap__coro_frame", "__coro_timer", &ty);
+
+	result(off > 0 && off % 8 == 0 && ty && !strcmp(ty, "bpf_timer"),
+	       "frame_btf_has_timer", "__coro_timer at %ld of type %s", off,
+	       ty ? ty : "?");
+}
+
+static void test_sleep_resumes(void)
+{
+	struct await_args a;
+	struct frame_view v;
+	const struct await_rec *r;
+	int err = op("drive_nap", AWAIT_START, 0, 0, 3, 1000000, &a);
+
+	if (err || a.status != BPF_CORO_SUSPENDED || a.out != 0) {
+		result(0, "sleep_resumes_later", "start: err %d status %d out %ld",
+		       err, a.status, a.out);
+		return;
+	}
+	/* Not resumed in the starting invocation. */
+	long before = counts().naps[0];
+	v = wait_done("nap_frames", "nap__coro_frame", 0, 2000);
+	r = rec_of(0);
+	result(before == 0 && v.index == BPF_CORO_INDEX_DONE &&
+		       v.status == BPF_CORO_DONE && v.out == 3 &&
+		       counts().naps[0] == 3 && r && r->n == 3 && r->woke == 0,
+	       "sleep_resumes_later",
+	       "before %ld, index %#x status %d out %ld naps %ld rec %d/%ld",
+	       before, v.index, v.status, v.out, counts().naps[0],
+	       r ? r->n : -1, r ? r->woke : -1);
+}
+
+static void test_destroy_cancels(void)
+{
+	struct await_args a;
+	struct frame_view v;
+	int err = op("drive_nap", AWAIT_START, 1, 0, 1, 50000000, &a);
+	int st = a.status;
+
+	err = err ? err : op("drive_nap", AWAIT_DESTROY, 1, 0, 0, 0, &a);
+	usleep(150000);
+	v = read_frame("nap_frames", "nap__coro_frame", 1);
+	result(!err && st == BPF_CORO_SUSPENDED && a.status == 0 &&
+		       v.index == BPF_CORO_INDEX_NOT_STARTED &&
+		       counts().naps[1] == 0 && !rec_of(1),
+	       "destroy_while_sleeping_runs_nothing",
+	       "err %d start %d destroy %d index %#x naps %ld", err, st,
+	       a.status, v.index, counts().naps[1]);
+}
+
+static void test_delete_cancels(void)
+{
+	unsigned char zero[1024] = { 0 };
+	struct await_args a;
+	__u32 key = 0;
+	int err = bpf_map_update_elem(map_fd("hnap_frames"), &key, zero, BPF_ANY);
+
+	err = err ? -errno : op("drive_hnap", AWAIT_START, 0, 0, 2, 50000000, &a);
+	int st = a.status;
+	int del = bpf_map_delete_elem(map_fd("hnap_frames"), &key);
+	usleep(150000);
+	result(!err && st == BPF_CORO_SUSPENDED && !del && counts().hnaps == 0,
+	       "element_delete_cancels_timer",
+	       "err %d start %d delete %d hnaps %ld", err, st, del,
+	       counts().hnaps);
+}
+
+static void test_two_at_once(void)
+{
+	struct await_args a, b;
+	int e1 = op("drive_nap", AWAIT_START, 2, 0, 5, 200000, &a);
+	int e2 = op("drive_nap", AWAIT_START, 3, 0, 3, 300000, &b);
+	struct frame_view v2 = wait_done("nap_frames", "nap__coro_frame", 2, 2000);
+	struct frame_view v3 = wait_done("nap_frames", "nap__coro_frame", 3, 2000);
+	const struct await_rec *r2 = rec_of(2), *r3 = rec_of(3);
+
+	result(!e1 && !e2 && a.status == 1 && b.status == 1 && v2.out == 5 &&
+		       v3.out == 3 && r2 && r2->n == 5 && r3 && r3->n == 3,
+	       "two_frames_sleep_at_once", "out %ld/%ld recs %p/%p", v2.out,
+	       v3.out, (void *)r2, (void *)r3);
+}
+
+static void test_thousand(void)
+{
+	struct await_args a;
+	struct frame_view v;
+	long t0 = now_ms(), before = counts().naps[0];
+	/* Frame 0 is DONE from the first test: start restarts it. */
+	int err = op("drive_nap", AWAIT_START, 0, 0, 1000, 1000, &a);
+
+	v = wait_done("nap_frames", "nap__coro_frame", 0, 20000);
+	result(!err && a.status == 1 && v.index == BPF_CORO_INDEX_DONE &&
+		       v.out == 1000 && counts().naps[0] - before == 1000,
+	       "sleep_1000_times_in_a_loop", "err %d index %#x out %ld naps %ld",
+	       err, v.index, v.out, counts().naps[0] - before);
+	printf("  1000 sleeps of 1 us took %ld ms\n", now_ms() - t0);
+}
+
+#define RACE_N 2000
+static long race_ok[2], race_busy[2];
+
+static void *racer(void *arg)
+{
+	long id = (long)arg;
+	struct await_args a;
+
+	for (;;) {
+		if (op("drive_race", AWAIT_RESUME, 0, 1, 0, 0, &a))
+			break;
+		if (a.status == BPF_CORO_SUSPENDED || a.status == BPF_CORO_DONE)
+			race_ok[id]++;
+		else if (a.status == BPF_CORO_BUSY)
+			race_busy[id]++;
+		else if (a.status == BPF_CORO_INVALID && a.index == BPF_CORO_INDEX_DONE)
+			break;
+		if (a.status == BPF_CORO_DONE)
+			break;
+		usleep(rand() % 40);
+	}
+	return NULL;
+}
+
+static void test_race(void)
+{
+	struct await_args a;
+	pthread_t t[2];
+	int err = op("drive_race", AWAIT_START, 0, 0, RACE_N, 20000, &a);
+	struct await_counts c;
+	struct frame_view v;
+
+	if (err || a.status != BPF_CORO_SUSPENDED) {
+		result(0, "program_resume_races_timer", "start: %d %d", err,
+		       a.status);
+		return;
+	}
+	for (long i = 0; i < 2; i++)
+		pthread_create(&t[i], NULL, racer, (void *)i);
+	for (int i = 0; i < 2; i++)
+		pthread_join(t[i], NULL);
+	usleep(10000);
+	c = counts();
+	v = read_frame("race_frames", "race__coro_frame", 0);
+	long ok = race_ok[0] + race_ok[1], busy = race_busy[0] + race_busy[1];
+	result(v.index == BPF_CORO_INDEX_DONE &&
+		       c.by_prog + c.by_timer == RACE_N &&
+		       ok == RACE_N + c.by_prog,
+	       "program_resume_races_timer",
+	       "index %#x, sleeps by program %ld + by timer %ld (want %d), "
+	       "program resumes %ld (want %ld)",
+	       v.index, c.by_prog, c.by_timer, RACE_N, ok, RACE_N + c.by_prog);
+	printf("  race: %d sleeps, %ld woken by the timer, %ld by a program; "
+	       "%ld program resumes got BUSY\n",
+	       RACE_N, c.by_timer, c.by_prog, busy);
+}
+
+int main(int argc, char **argv)
+{
+	char path[PATH_MAX], dir[PATH_MAX];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 4);
+	char *slash;
+
+	(void)argc;
+	libbpf_set_print(silent);
+	snprintf(dir, sizeof(dir), "%s", argv[0]);
+	slash = strrchr(dir, '/');
+	if (slash)
+		*slash = 0;
+	else
+		strcpy(dir, ".");
+	snprintf(path, sizeof(path), "%s/await.bpf.o", dir);
+	obj = bpf_object__open_file(path, &opts);
+	if (!obj || bpf_object__load(obj)) {
+		result(0, "await_loads", "%s: %s\n%s", path, strerror(errno),
+		       log_buf);
+		printf("await: %d passed, %d failed\n", passed, failed);
+		return 1;
+	}
+	result(1, "await_loads", "");
+	rb = ring_buffer__new(map_fd("results"), on_rec, NULL, NULL);
+	test_btf();
+	test_sleep_resumes();
+	test_destroy_cancels();
+	test_delete_cancels();
+	test_two_at_once();
+	test_thousand();
+	test_race();
+	ring_buffer__free(rb);
+	bpf_object__close(obj);
+	printf("await: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
