@@ -228,6 +228,36 @@ const Function *contextOf(const Value *V) {
   return nullptr;
 }
 
+/// Whether \p V is (or may be) a pointer into the context of a program
+/// other than the context itself: `&ctx->field`, `(void *)ctx + 8`, through
+/// casts, offsets, phis, selects and the arguments of static functions.
+/// \p Moved says whether an offset was added on the way already.
+bool modifiedContext(const Value *V, bool Moved = false, unsigned Depth = 0) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(V, Objects, nullptr, 0);
+  for (const Value *O : Objects) {
+    auto *A = dyn_cast<Argument>(O);
+    if (!A)
+      continue;
+    bool Off = Moved || V->stripPointerCasts() != O;
+    const Function *F = A->getParent();
+    if (A->getArgNo() == 0 && isProgram(*F)) {
+      if (Off)
+        return true;
+      continue;
+    }
+    if (!F->hasLocalLinkage() || Depth >= 8)
+      continue;
+    for (const Use &U : F->uses()) {
+      auto *CB = dyn_cast<CallBase>(U.getUser());
+      if (CB && CB->isCallee(&U) && A->getArgNo() < CB->arg_size() &&
+          modifiedContext(CB->getArgOperand(A->getArgNo()), Off, Depth + 1))
+        return true;
+    }
+  }
+  return false;
+}
+
 /// The program from whose context the pointer \p O was read: packet data
 /// (`(void *)(long)ctx->data`), a kernel object a tracing program is passed.
 const Function *readFromContext(const Value *O) {
@@ -444,6 +474,22 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   for (const Value *O : Objects)
     if (!checkOrigin(O))
       return;
+  // The pieces are subprograms: the verifier lets one dereference the
+  // program's context only as it was passed, at a constant offset of the
+  // load itself, never a pointer the caller moved into it. (Start's
+  // arguments follow the frame and `out`, which the markers always make a
+  // local of the caller.)
+  for (unsigned K = 1; K < C.arg_size(); ++K)
+    if (C.getArgOperand(K)->getType()->isPointerTy() &&
+        modifiedContext(C.getArgOperand(K))) {
+      report("argument " + Twine(K - 1) + " of '" + Coro +
+             "' points into the context of the program (e.g. "
+             "'&ctx->field'), and the verifier lets a '__bpf_coro' "
+             "function, which is a subprogram, dereference only the context "
+             "itself ('dereference of modified ctx ptr'); pass the field's "
+             "value, or the context itself");
+      return;
+    }
   SmallVector<Value *, 4> Direct;
   SmallPtrSet<Value *, 8> SeenDirect;
   directSources(Frame, Direct, SeenDirect);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
@@ -127,6 +128,93 @@ static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
   return ConstantRange::getNonEmpty(Start.getSignedMin(), Hi + 1);
 }
 
+/// A loop counter split into more values than this is left to its range
+/// check: each value costs the resume one compare, and the verifier one
+/// walk of the code up to the next suspension.
+constexpr uint64_t MaxExactValues = 128;
+
+/// \p X computed with loop phi \p Phi equal to \p PV, when X is a function
+/// of Phi alone (arithmetic, casts, compares and selects of it and of
+/// constants); null otherwise.
+static Constant *evaluateWith(Value *X, PHINode *Phi, Constant *PV,
+                              const DataLayout &DL, unsigned Depth = 0) {
+  if (X == Phi)
+    return PV;
+  if (auto *C = dyn_cast<Constant>(X))
+    return C;
+  auto *I = dyn_cast<Instruction>(X);
+  if (!I || Depth > 8 ||
+      !(isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
+        isa<SelectInst>(I) || isa<FreezeInst>(I)))
+    return nullptr;
+  SmallVector<Constant *, 3> Ops;
+  for (Value *Op : I->operands()) {
+    Constant *C = evaluateWith(Op, Phi, PV, DL, Depth + 1);
+    if (!C)
+      return nullptr;
+    Ops.push_back(C);
+  }
+  if (isa<FreezeInst>(I))
+    return isa<UndefValue>(Ops[0]) ? nullptr : Ops[0];
+  return ConstantFoldInstOperands(I, Ops, DL);
+}
+
+/// Every value loop counter \p Phi can have at suspension \p Yield, when
+/// it is an affine recurrence of constants with a small constant trip
+/// count: start + k * step for each trip k, within \p CR, and for which
+/// every branch of the iteration that leads to the point and depends on the
+/// counter alone (`if (i & 1)`) goes the way it must. Empty when unknown or
+/// too many.
+static SmallVector<APInt, 8>
+exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
+                   LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT) {
+  Loop *L = LI.getLoopFor(Phi->getParent());
+  if (!L || L->getHeader() != Phi->getParent() || !L->contains(Yield) ||
+      !SE.isSCEVable(Phi->getType()))
+    return {};
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
+  if (!AR || AR->getLoop() != L || !AR->isAffine())
+    return {};
+  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
+  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  auto *Max = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+  if (!Start || !Step || !Max || Max->getAPInt().getActiveBits() > 16)
+    return {};
+  uint64_t Trips = Max->getAPInt().getZExtValue() + 1;
+  // The branches on the way to the point that test the counter only.
+  SmallVector<std::pair<Value *, bool>, 4> Tests;
+  BasicBlock *At = Yield->getParent();
+  for (DomTreeNode *N = DT.getNode(At)->getIDom();
+       N && L->contains(N->getBlock()); N = N->getIDom()) {
+    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+    if (!Br || !Br->isConditional())
+      continue;
+    for (unsigned Side = 0; Side < 2; ++Side)
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Side)),
+                       At))
+        Tests.push_back({Br->getCondition(), Side == 0});
+  }
+  const DataLayout &DL = Phi->getModule()->getDataLayout();
+  SmallVector<APInt, 8> Values;
+  APInt V = Start->getAPInt();
+  for (uint64_t K = 0; K < Trips; ++K, V += Step->getAPInt()) {
+    if (!CR.contains(V))
+      continue;
+    Constant *PV = ConstantInt::get(Phi->getType(), V);
+    bool Reached = true;
+    for (auto [Cond, Taken] : Tests)
+      if (auto *C = dyn_cast_or_null<ConstantInt>(
+              evaluateWith(Cond, Phi, PV, DL)))
+        Reached &= C->isOne() == Taken;
+    if (Reached && !is_contained(Values, V))
+      Values.push_back(V);
+    if (Values.size() > MaxExactValues)
+      return {};
+  }
+  llvm::sort(Values, [](const APInt &A, const APInt &B) { return A.slt(B); });
+  return Values;
+}
+
 /// The ranges and dominating conditions of each point's saved integers,
 /// which the resume re-checks after reloading them (buildStateMachine).
 void CoroutineSplitter::computeRanges() {
@@ -198,6 +286,31 @@ void CoroutineSplitter::computeRanges() {
         Plans[K].Ranges.insert({V, CR});
     }
   }
+  // Loop counters with few values and gaps between them are split into
+  // exactly those: a range check on the reloaded counter loses its stride
+  // or parity, on which what the optimiser makes of the loop relies (a `!=`
+  // exit stepped by 3 the verifier never sees hit, an exit test LLVM
+  // rewrote knowing the counter is odd at the point).
+  for (unsigned K = 0; K < numPoints() && !NoReloadChecks; ++K)
+    for (Value *V : Plans[K].Saved) {
+      auto *Phi = dyn_cast<PHINode>(V);
+      if (!Phi || !Phi->getType()->isIntegerTy() || Narrow.count(V))
+        continue;
+      unsigned W = Phi->getType()->getIntegerBitWidth();
+      auto It = Plans[K].Ranges.find(V);
+      ConstantRange CR = It != Plans[K].Ranges.end()
+                             ? It->second
+                             : ConstantRange::getFull(W);
+      SmallVector<APInt, 8> Vals =
+          exactCounterValues(Phi, Points[K].Yield, CR, LI, SE, DT);
+      if (Vals.size() < 2)
+        continue;
+      // Without a gap the range check says as much.
+      APInt Span = Vals.back() - Vals.front();
+      if (Span.ult(Vals.size()))
+        continue;
+      Plans[K].Values[V] = std::move(Vals);
+    }
   // Narrows the range checked on saved V by what a condition says of it.
   auto Narrowed = [&](PointPlan &Plan, Value *V, const ConstantRange &By) {
     unsigned Bits = V->getType()->getIntegerBitWidth();

@@ -203,6 +203,13 @@ struct PointPlan {
   /// loop's `i < n`. Re-checked after reload too: ranges alone cannot tell
   /// the verifier that `i + 1` does not wrap.
   SmallVector<std::tuple<CmpInst::Predicate, Value *, Value *>, 4> Conds;
+  /// Loop counters whose possible values at the suspension are few and
+  /// leave gaps in their range (a step above 1, `if (i & 1)` around the
+  /// point): every value they can have, in increasing order. The resume
+  /// splits each into exactly these (buildStateMachine), since a range
+  /// check loses what the code after the split relies on (the parity, the
+  /// stride a `!=` exit needs to be hit).
+  DenseMap<Value *, SmallVector<APInt, 8>> Values;
 };
 
 /// Integer widths (in bits) that are enough for saved values whose users

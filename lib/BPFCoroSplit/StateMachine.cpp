@@ -21,9 +21,12 @@ namespace bpfcoro {
 
 /// A loop counter reloaded with at most this many possible values is split
 /// into them (see buildStateMachine), as long as the resume then has at most
-/// MaxSplitPaths combinations of them for the verifier to walk.
+/// MaxSplitPaths combinations of them for the verifier to walk; a counter
+/// whose values leave gaps (PointPlan::Values), which a range check cannot
+/// stand for, as long as it has at most MaxGappedSplitPaths.
 constexpr uint64_t MaxSplitValues = 8;
 constexpr uint64_t MaxSplitPaths = 16;
+constexpr uint64_t MaxGappedSplitPaths = 128;
 
 /// `L Pred R` as llvm.bpf.compare: the BPF backend turns it back into a
 /// compare only after the optimiser ran, so it is neither folded nor merged
@@ -286,27 +289,42 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     // arithmetic relies on (a[(i + 1) & 3] with the mask dropped because
     // the loop bounds i). Any other value is corrupt, so a split value
     // needs no range check.
+    // So is a counter whose few values leave gaps in its range (a step
+    // above 1, a parity test around the point: PointPlan::Values), whatever
+    // it indexes.
     SmallPtrSet<Value *, 2> Split;
     {
-      SmallVector<std::pair<uint64_t, FrameSlot *>, 4> Counters;
+      // The values, the slot, whether they leave gaps.
+      SmallVector<std::tuple<SmallVector<APInt, 8>, FrameSlot *, bool>, 4>
+          Counters;
       for (FrameSlot &S : P.Slots) {
+        if (S.IsAllocaContents)
+          continue;
+        if (auto VI = Plan.Values.find(S.V); VI != Plan.Values.end()) {
+          Counters.push_back({VI->second, &S, true});
+          continue;
+        }
         auto RI = Plan.Ranges.find(S.V);
-        if (S.IsAllocaContents || RI == Plan.Ranges.end() ||
-            !LoopCounters.count(S.V))
+        if (RI == Plan.Ranges.end() || !LoopCounters.count(S.V))
           continue;
         const ConstantRange &CR = RI->second;
         if (CR.isFullSet() || CR.isEmptySet())
           continue;
         APInt Size = CR.getUpper() - CR.getLower(); // wraps for wrapped sets
-        if (Size.ugt(1) && Size.ule(MaxSplitValues))
-          Counters.push_back({Size.getZExtValue(), &S});
+        if (Size.ugt(1) && Size.ule(MaxSplitValues)) {
+          SmallVector<APInt, 8> Vals;
+          for (APInt V = CR.getLower(); Vals.size() < Size.getZExtValue(); ++V)
+            Vals.push_back(V);
+          Counters.push_back({std::move(Vals), &S, false});
+        }
       }
       llvm::stable_sort(Counters, [](const auto &X, const auto &Y) {
-        return X.first < Y.first;
+        return std::get<0>(X).size() < std::get<0>(Y).size();
       });
       uint64_t Paths = 1;
-      for (auto [Size, S] : Counters) {
-        if (Paths * Size > MaxSplitPaths)
+      for (auto &[Vals, S, Gapped] : Counters) {
+        uint64_t Size = Vals.size();
+        if (Paths * Size > (Gapped ? MaxGappedSplitPaths : MaxSplitPaths))
           break;
         Paths *= Size;
         Value *R = Map[S->V];
@@ -314,8 +332,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
             Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U, Conts[K]);
         PHINode *Exact =
             PHINode::Create(R->getType(), Size, S->Name + ".exact", Join);
-        APInt V = Plan.Ranges.find(S->V)->second.getLower();
-        for (uint64_t J = 0; J < Size; ++J, ++V) {
+        for (uint64_t J = 0; J < Size; ++J) {
+          const APInt &V = Vals[J];
           BasicBlock *Test = LB.GetInsertBlock();
           bool Last = J + 1 == Size;
           BasicBlock *Next =

@@ -1,0 +1,20 @@
+// An unsigned counter, a != exit stepped by 3, suspending when bit 1 is set.
+// RUN: start -> SUSPENDED 3; resume 1 -> SUSPENDED 6; resume 1 -> DONE 2
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(void)
+{
+	long s = 0;
+
+	for (unsigned int i = 0; i != 12; i += 3)
+		if (i & 2)
+			s += bpf_coro_yield(i);
+	return s;
+}
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co())

@@ -1,0 +1,24 @@
+// Two loops in a row at -Os, each suspending on some iterations only.
+// RUN: start -> SUSPENDED 1; resume 1 -> SUSPENDED 3; resume 1 -> SUSPENDED 5; resume 1 -> SUSPENDED 0; resume 1 -> SUSPENDED 6; resume 1 -> DONE 5
+// FLAGS: -Os
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+#include "corpus.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(void)
+{
+	long s = 0;
+
+	for (int i = 0; i < 6; i++)
+		if (i & 1)
+			s += bpf_coro_yield(i);
+	for (int j = 0; j != 9; j += 3)
+		if (j != 3)
+			s += bpf_coro_yield(j);
+	return s;
+}
+CORPUS_ARRAY(frames, co);
+CORPUS_DRIVER(frames, co, co())
