@@ -3,7 +3,8 @@
 // DESCRIPTION
 //   A machine pass run right after block placement: a block that goes back
 //   to a loop header laid out right after it (the placement puts a loop's
-//   latch on top, before the header, to save a jump) gets an explicit
+//   latch on top, before the header, to save a jump), or more generally
+//   falls through into a block on a cycle through it, gets an explicit
 //   `goto +0` to it. Kernels before 6.7 build the program's control-flow
 //   graph treating only jumps as possible loop edges (check_cfg's push_insn
 //   with loop_ok false for the fall-through of any other instruction) and
@@ -27,7 +28,7 @@
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
 #include "llvm/ADT/Statistic.h"
-#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -75,18 +76,35 @@ bool holdsCoroutineCode(const Function &F) {
   return false;
 }
 
-/// Makes each back-edge that falls through into its loop header (the
-/// header dominates the block and is its layout successor) a jump.
+/// Whether \p To can be reached from \p From.
+bool reaches(MachineBasicBlock *From, MachineBasicBlock *To) {
+  SmallPtrSet<MachineBasicBlock *, 32> Seen{From};
+  SmallVector<MachineBasicBlock *, 32> Work{From};
+  while (!Work.empty()) {
+    MachineBasicBlock *X = Work.pop_back_val();
+    if (X == To)
+      return true;
+    for (MachineBasicBlock *S : X->successors())
+      if (Seen.insert(S).second)
+        Work.push_back(S);
+  }
+  return false;
+}
+
+/// Makes each fall-through that may close a cycle (the block's layout
+/// successor reaches the block again) a jump. Not only back-edges to a
+/// dominating header: a resume enters its loops in the middle, at the
+/// suspension, so the loops of the resume function are irreducible and the
+/// verifier's depth-first walk may meet such an edge as a back-edge.
 bool LoopJumps::runOnMachineFunction(MachineFunction &MF) {
   if (!MF.getTarget().getTargetTriple().isBPF() ||
       !holdsCoroutineCode(MF.getFunction()))
     return false;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  MachineDominatorTree DT(MF);
   bool Changed = false;
   for (MachineBasicBlock &B : MF) {
     MachineBasicBlock *Next = B.getNextNode();
-    if (!Next || !B.isSuccessor(Next) || !DT.dominates(Next, &B))
+    if (!Next || !B.isSuccessor(Next) || !reaches(Next, &B))
       continue;
     auto Last = B.getLastNonDebugInstr();
     if (Last != B.end() && (Last->isBarrier() || Last->isConditionalBranch()))
