@@ -9,6 +9,7 @@
 //                  clean them up to SSA, find the suspension points;
 //                  Checks.cpp rejects locks/RCU/preempt/IRQ regions open at
 //                  one and calls that never return to the coroutine;
+//                  TargetKernel.cpp what the -bpf-coro-target-kernel lacks;
 //   2. liveness  (Liveness.cpp, Spill.cpp, ReloadRanges.cpp) - compute, per
 //                  suspension point, the values live across it; cheap ones
 //                  (address arithmetic, comparisons, casts of saved values)
@@ -78,6 +79,11 @@ cl::opt<bool> bpfcoro::NoReloadChecks(
 
 namespace bpfcoro {
 
+/// Under -bpf-coro-target-kernel=X.Y, reports each feature \p F (or a static
+/// function it calls) uses that kernel X.Y lacks; true if there is none
+/// (TargetKernel.cpp).
+bool checkTargetKernel(Function &F);
+
 STATISTIC(NumCoroutines, "Number of coroutines split");
 
 std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
@@ -92,7 +98,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                        "only through BTF; compile with -g");
     return std::nullopt;
   }
-  if (!prepareTarget() || !prepareAwaits())
+  if (!prepareTarget() || !checkTargetKernel(F) || !prepareAwaits())
     return std::nullopt;
   normalize(F, FAM);
   if (!collectSuspendPoints() || !collectAwaits() || !collectSleeps())

@@ -40,6 +40,36 @@ static bool indexesArrayByArithmetic(Value *V) {
   return false;
 }
 
+/// Whether loop \p L leaves through `==` or `!=` of counter \p Phi (or the
+/// counter plus a constant) with a constant (`for (i = 45; i != 49; i++)`).
+/// From a reloaded range [45, 48] kernels before 6.8 never learn that
+/// `i + 1 != 49` ends the loop (they narrow only at the range's ends from
+/// `<`-like compares) and walk it until they give up; the exact values do.
+static bool exitsByEquality(PHINode *Phi, Loop *L) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  L->getExitingBlocks(Exiting);
+  for (BasicBlock *E : Exiting) {
+    auto *Br = dyn_cast<BranchInst>(E->getTerminator());
+    auto *Cmp = Br && Br->isConditional()
+                    ? dyn_cast<ICmpInst>(Br->getCondition())
+                    : nullptr;
+    if (!Cmp || !Cmp->isEquality())
+      continue;
+    for (unsigned K = 0; K < 2; ++K) {
+      Value *X = Cmp->getOperand(K);
+      if (!isa<ConstantInt>(Cmp->getOperand(1 - K)))
+        continue;
+      if (auto *Add = dyn_cast<BinaryOperator>(X);
+          Add && Add->getOpcode() == Instruction::Add &&
+          isa<ConstantInt>(Add->getOperand(1)))
+        X = Add->getOperand(0);
+      if (X == Phi)
+        return true;
+    }
+  }
+  return false;
+}
+
 /// The loops as written, with the suspensions in each and the counters a
 /// resume splits into exact values.
 void CoroutineSplitter::collectSourceLoops() {
@@ -52,7 +82,8 @@ void CoroutineSplitter::collectSourceLoops() {
         SL.Suspends.push_back(P.Yield->getParent());
     if (!SL.Suspends.empty())
       for (PHINode &Phi : L->getHeader()->phis())
-        if (Phi.getType()->isIntegerTy() && indexesArrayByArithmetic(&Phi))
+        if (Phi.getType()->isIntegerTy() &&
+            (indexesArrayByArithmetic(&Phi) || exitsByEquality(&Phi, L)))
           LoopCounters.insert(&Phi);
     SL.Blocks.insert(L->block_begin(), L->block_end());
     SL.Loc = L->getStartLoc();

@@ -390,8 +390,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         continue;
       APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
       Value *R = Map[S.V];
+      // `x u>= 1` reaches the verifier as `x != 0` (the backend's
+      // canonical form), from which kernels before 6.8 learn no minimum; with
+      // the whole range non-negative, `x s>= 1` says the same and becomes
+      // `x s> 0`, which every kernel follows.
+      bool SignedLo = Signed || (Lo.isOne() && Hi.isNonNegative());
       if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
-        Require(Signed ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, R,
+        Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, R,
                 ConstantInt::get(R->getType(), Lo), S.Name + ".inrange");
       if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
         Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,

@@ -226,6 +226,27 @@ static bool prog_failed_before(const char *obj, const char *prog)
  * test of the object. Records a failure (or a skip, if the object calls a
  * kfunc the kernel lacks) if it can't.
  */
+/*
+ * "insns <object>/<program> <N>" per loaded program: the instructions the
+ * verifier processed (bpf_prog_info.verified_insns, since 5.16), which
+ * bench/verifier-work.sh compares between kernels.
+ */
+static void print_verified_insns(const char *name, struct bpf_object *obj)
+{
+	struct bpf_program *prog;
+
+	bpf_object__for_each_program(prog, obj) {
+		struct bpf_prog_info info = {};
+		__u32 len = sizeof(info);
+		int fd = bpf_program__fd(prog);
+
+		if (fd < 0 || bpf_obj_get_info_by_fd(fd, &info, &len))
+			continue;
+		printf("insns %s/%s %u\n", name, bpf_program__name(prog),
+		       info.verified_insns);
+	}
+}
+
 static struct bpf_object *load_obj(int line, const char *name,
 				   const char *const *progs)
 {
@@ -327,6 +348,7 @@ static struct bpf_object *load_obj(int line, const char *name,
 		bpf_object__close(obj);
 		return NULL;
 	}
+	print_verified_insns(name, obj);
 	return obj;
 }
 
