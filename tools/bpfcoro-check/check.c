@@ -883,7 +883,8 @@ static void inspect(struct model *m, struct ictx *cx)
 				diag(m, "error", f->sec, pc, m->c[m->f[t].coro].name,
 				     "'%s' calls %s; in the prototype target only the kernel calls a "
 				     "coroutine's continuation and destroy, with the frame handed to "
-				     "it at a suspension", f->name, m->f[t].name);
+				     "it at a suspension; suspend the frame with a __coro_suspend kfunc "
+				     "(bpf_coro_await) and let the kernel resume it", f->name, m->f[t].name);
 			if (!m->proto || !k)
 				continue;
 			if (!strcmp(k, "bpf_coro_frame_alloc")) {
@@ -933,13 +934,15 @@ static void inspect(struct model *m, struct ictx *cx)
 					diag(m, "error", f->sec, pc, c->name,
 					     "the frame is suspended by %s() without the address of %s "
 					     "in slot 8 on every path here; the prototype takes slot 8 "
-					     "as the frame's destroy (docs/ABI.md section 9, rule 2)", k,
+					     "as the frame's destroy: store it there before the call "
+					     "(docs/ABI.md section 9, rule 2)", k,
 					     c->destroy >= 0 ? m->f[c->destroy].name : "its destroy");
 				if (c->ndom >= 0 && !ok)
 					diag(m, "error", f->sec, pc, c->name,
 					     "the frame is suspended by %s() with an index that is not "
 					     "known to be a suspension point of enum %s__coro_state on "
-					     "every path here; the continuation switches on it "
+					     "every path here; the continuation switches on it: store the "
+					     "point's enumerator at offset 16 before the call "
 					     "(docs/ABI.md section 9, rule 2)", k, c->name);
 			}
 			for (int i = 0; i < NLK; i++)
