@@ -774,6 +774,8 @@ static void inspect(struct model *m, struct ictx *cx)
 {
 	struct func *f = cx->f;
 	const struct obj_sec *s = &m->o->sec[f->sec];
+	/* A lowered prototype coroutine's pieces report as the coroutine. */
+	const char *who = f->coro >= 0 && m->c[f->coro].proto ? m->c[f->coro].name : f->name;
 
 	for (int pc = f->start; pc < f->end; pc++) {
 		const struct state *st = &cx->in[pc - f->start];
@@ -800,14 +802,14 @@ static void inspect(struct model *m, struct ictx *cx)
 				continue;
 			if (m->proto && b->k == VK_PTR && b->nullable && b->base == st->fbase &&
 			    b->base >= 100)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame from bpf_coro_frame_alloc() is used before it is "
 				     "checked against NULL; the allocation can fail");
 			if (m->proto && b->k == VK_PTR && !b->varoff && b->base == st->fbase &&
 			    b->base == B_CALL(f->alloc_site) && f->alloc_size &&
 			    (b->off + in->off < 0 ||
 			     b->off + in->off + sz > (int64_t)f->alloc_size)) {
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%d-byte %s at frame offset %lld is outside the %llu bytes "
 				     "bpf_coro_frame_alloc() gave; the prototype verifier keeps frame "
 				     "accesses inside its size",
@@ -823,14 +825,14 @@ static void inspect(struct model *m, struct ictx *cx)
 				const struct aval *v = &st->r[in->src_reg];
 
 				if (v->k == VK_PTR && v->base == B_STACK)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "a pointer into the stack is stored into the frame at "
 					     "offset %lld; the prototype verifier refuses it (\"cannot "
 					     "spill stack pointers into coro_frame\"): the frame "
 					     "outlives the function that fills it",
 					     (long long)(b->off + in->off));
 				else if ((v->k == VK_PTR || v->k == VK_FUNC) && sz != 8)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "a pointer is stored into the frame at offset %lld in %d "
 					     "bytes; the prototype verifier spills a pointer only as a "
 					     "whole doubleword (\"invalid size of register spill\")",
@@ -891,14 +893,14 @@ static void inspect(struct model *m, struct ictx *cx)
 				const struct aval *a = &st->r[1];
 
 				if (a->k != VK_CONST || a->n != 1 || a->v[0] < 1 || a->v[0] > 512)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "bpf_coro_frame_alloc() needs a constant size in [1, 512]; "
 					     "the prototype verifier refuses any other");
 				continue;
 			}
 			if (!strcmp(k, "bpf_coro_frame_free") && st->r[1].k == VK_PTR &&
 			    st->r[1].nullable && st->r[1].base == st->fbase && st->fbase >= 100)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame from bpf_coro_frame_alloc() is freed before it is "
 				     "checked against NULL");
 			if (!suspend_arg(m, k, st, &argno))
@@ -907,15 +909,15 @@ static void inspect(struct model *m, struct ictx *cx)
 
 			if (a->k != VK_PTR || a->base != st->fbase || st->fbase < 0 || a->varoff ||
 			    a->off)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%s() is not passed the frame itself (argument %d): the frame "
 				     "register must reach the __coro_suspend argument unmodified",
 				     k, argno);
 			else if (a->nullable)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%s() gets the frame before it is checked against NULL", k);
 			if (st->hdr[0].k != VK_FUNC)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame is suspended by %s() without a function address in "
 				     "slot 0 on every path here; the kernel resumes by calling slot 0 "
 				     "(\"suspended coro_frame has no resume function in its first slot\")",
@@ -947,7 +949,7 @@ static void inspect(struct model *m, struct ictx *cx)
 			}
 			for (int i = 0; i < NLK; i++)
 				if (st->lk[i] > 0) {
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "%s is %s at the suspension by %s(); release it with %s first",
 					     lock_what[i], st->lk[i] == LK_MIXED ? "open on some path" : "open",
 					     k, lock_fix[i]);
@@ -955,7 +957,7 @@ static void inspect(struct model *m, struct ictx *cx)
 						diag(m, "note", f->sec, st->lk_site[i], NULL, "opened here");
 				}
 			if (!returns_right_after(s, pc, f->end))
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "does not return right after suspending the frame with %s(); the "
 				     "continuation owns the frame from here", k);
 			continue;
@@ -966,12 +968,12 @@ static void inspect(struct model *m, struct ictx *cx)
 			const struct aval *r0 = &st->r[0];
 
 			if (r0->k != VK_CONST || r0->n != 1 || r0->v[0])
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "continuation can return non-zero here; the prototype verifies "
 				     "continuations with return range 0..0");
 		}
 		if (m->proto && (f->cont || (st->fbase >= 100)) && st->live) {
-			diag(m, "error", f->sec, pc, f->name,
+			diag(m, "error", f->sec, pc, who,
 			     "can return here still owning the frame; free it with "
 			     "bpf_coro_frame_free() or suspend it again on every path");
 			if (!f->cont && f->alloc_site >= 0)
