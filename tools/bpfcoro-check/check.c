@@ -199,6 +199,36 @@ static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
 	return 0;
 }
 
+static uint32_t struct_named(struct btf *btf, const char *name)
+{
+	int id = name ? btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT) : -1;
+
+	return id > 0 ? (uint32_t)id : 0;
+}
+
+/* A FUNC named name taking one pointer: a prototype continuation,
+ * `int fn__coro_resume(void *frame)` (docs/ABI.md section 9). */
+static uint32_t cont_named(struct btf *btf, const char *name)
+{
+	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i), *p, *a;
+		const char *n;
+		uint32_t id;
+
+		if (!t || !btf_is_func(t))
+			continue;
+		n = btf__name_by_offset(btf, t->name_off);
+		if (!n || strcmp(n, name) || !(p = btf__type_by_id(btf, t->type)) ||
+		    !btf_is_func_proto(p) || btf_vlen(p) != 1)
+			continue;
+		id = skip_mods(btf, btf_params(p)[0].type);
+		a = id ? btf__type_by_id(btf, id) : NULL;
+		if (a && btf_is_ptr(a))
+			return i;
+	}
+	return 0;
+}
+
 static uint64_t fnv1a(const char *s)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
@@ -398,7 +428,21 @@ static void find_coros(struct model *m)
 			c.start = func_by_btf(m, c.start_id, c.name);
 			c.resume = c.destroy = -1;
 			c.ndom = -1;
-			if (c.frame_id) {
+			/* The prototype target (docs/ABI.md section 9): the start
+			 * takes the coroutine's own parameters and allocates the
+			 * frame the coro_frame tag names; resume and destroy take
+			 * it as their one (void *) parameter. */
+			if (m->proto && !c.frame_id) {
+				uint32_t r = cont_named(btf, c.resume_name);
+				uint32_t d = cont_named(btf, c.destroy_name);
+
+				c.proto = 1;
+				c.frame_id = struct_named(btf, tag_value(btf, t->type, "coro_frame"));
+				c.resume = r ? func_by_btf(m, r, c.resume_name) : -1;
+				c.destroy = d ? func_by_btf(m, d, c.destroy_name) : -1;
+				if (c.frame_id)
+					read_states(m, &c);
+			} else if (c.frame_id) {
 				uint32_t r = func_named_on(btf, c.resume_name, c.frame_id);
 				uint32_t d = func_named_on(btf, c.destroy_name, c.frame_id);
 
@@ -522,7 +566,35 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 	int inl = !own && c->inlined;
 	int role = own ? f->role : R_NONE;
 
-	if (off < 16) {
+	if (off < 16 && c->proto) {
+		/* Prototype target (docs/ABI.md section 9, rule 2): start and
+		 * the continuation write the two addresses at a suspension. */
+		int target = off < 8 ? c->resume : c->destroy;
+		int exact = (off == 0 || off == 8) && sz == 8;
+		const char *want = target >= 0 ? m->f[target].name : "?";
+
+		if ((role == R_START || role == R_RESUME) && exact && v->k == VK_FUNC &&
+		    target >= 0 && v->base == target)
+			;
+		else if (role == R_START || role == R_RESUME)
+			diag(m, "error", f->sec, pc, c->name,
+			     "%s writes %s (offset %lld, %d bytes) with something other than the "
+			     "address of %s; the kernel resumes a suspended frame by calling slot 0, "
+			     "and takes slot 8 as its destroy (docs/ABI.md section 9, rule 2)",
+			     role == R_START ? "start" : "the continuation", slot_name(off),
+			     (long long)off, sz, want);
+		else {
+			diag(m, "error", f->sec, pc, c->name,
+			     "'%s' writes the frame's %s slot (offset %lld); only the coroutine's "
+			     "start and continuation write it, with the address of %s, right "
+			     "before suspending (docs/ABI.md section 9, rule 2)",
+			     who, slot_name(off), (long long)off, want);
+			if (mk)
+				note_mark(m, f, mk);
+		}
+		if (off + sz <= 16)
+			return;
+	} else if (off < 16) {
 		uint64_t want = off < 8 ? c->tok_resume : c->tok_destroy;
 		int target = off < 8 ? c->resume : c->destroy;
 		int exact = (off == 0 || off == 8) && sz == 8;
@@ -573,11 +645,11 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 			note_mark(m, f, mk);
 		return;
 	}
-	if (off != 16 || sz != 4) {
+	if (off != 16 || (sz != 4 && !(c->proto && sz == 8))) {
 		diag(m, "error", f->sec, pc, c->name,
 		     "%d-byte write at frame offset %lld covers part of __coro_index; the index "
-		     "is only ever written whole (4 bytes at offset 16) with an enumerator",
-		     sz, (long long)off);
+		     "is only ever written whole (4 bytes at offset 16%s) with an enumerator",
+		     sz, (long long)off, c->proto ? ", or the doubleword there" : "");
 		return;
 	}
 	if (atomic_op) {
@@ -613,7 +685,7 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 		return;
 	}
 	for (int i = 0; i < v->n; i++) {
-		if (in_dom(c, (uint32_t)v->v[i]))
+		if (in_dom(c, (uint32_t)v->v[i]) && v->v[i] <= UINT32_MAX)
 			continue;
 		dom_list(c, list, sizeof(list));
 		diag(m, "error", f->sec, pc, c->name,
@@ -624,14 +696,19 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 	}
 }
 
-static int frame_coro(struct model *m, const struct func *f, const struct aval *v, int *own,
-		      const struct mark **mk)
+static int frame_coro(struct model *m, const struct func *f, const struct state *st,
+		      const struct aval *v, int *own, const struct mark **mk)
 {
 	*own = 0;
 	*mk = NULL;
 	if (v->k != VK_PTR)
 		return -1;
-	if (f->role >= R_START && f->role <= R_DESTROY && v->base == B_ARG(1)) {
+	if (proto_start(m, f)) {
+		if (v->base == st->fbase && st->fbase >= 100) {
+			*own = 1;
+			return f->coro;
+		}
+	} else if (f->role >= R_START && f->role <= R_DESTROY && v->base == B_ARG(1)) {
 		*own = 1;
 		return f->coro;
 	}
@@ -697,6 +774,8 @@ static void inspect(struct model *m, struct ictx *cx)
 {
 	struct func *f = cx->f;
 	const struct obj_sec *s = &m->o->sec[f->sec];
+	/* A lowered prototype coroutine's pieces report as the coroutine. */
+	const char *who = f->coro >= 0 && m->c[f->coro].proto ? m->c[f->coro].name : f->name;
 
 	for (int pc = f->start; pc < f->end; pc++) {
 		const struct state *st = &cx->in[pc - f->start];
@@ -723,14 +802,14 @@ static void inspect(struct model *m, struct ictx *cx)
 				continue;
 			if (m->proto && b->k == VK_PTR && b->nullable && b->base == st->fbase &&
 			    b->base >= 100)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame from bpf_coro_frame_alloc() is used before it is "
 				     "checked against NULL; the allocation can fail");
 			if (m->proto && b->k == VK_PTR && !b->varoff && b->base == st->fbase &&
 			    b->base == B_CALL(f->alloc_site) && f->alloc_size &&
 			    (b->off + in->off < 0 ||
 			     b->off + in->off + sz > (int64_t)f->alloc_size)) {
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%d-byte %s at frame offset %lld is outside the %llu bytes "
 				     "bpf_coro_frame_alloc() gave; the prototype verifier keeps frame "
 				     "accesses inside its size",
@@ -746,20 +825,20 @@ static void inspect(struct model *m, struct ictx *cx)
 				const struct aval *v = &st->r[in->src_reg];
 
 				if (v->k == VK_PTR && v->base == B_STACK)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "a pointer into the stack is stored into the frame at "
 					     "offset %lld; the prototype verifier refuses it (\"cannot "
 					     "spill stack pointers into coro_frame\"): the frame "
 					     "outlives the function that fills it",
 					     (long long)(b->off + in->off));
 				else if ((v->k == VK_PTR || v->k == VK_FUNC) && sz != 8)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "a pointer is stored into the frame at offset %lld in %d "
 					     "bytes; the prototype verifier spills a pointer only as a "
 					     "whole doubleword (\"invalid size of register spill\")",
 					     (long long)(b->off + in->off), sz);
 			}
-			co = frame_coro(m, f, b, &own, &mk);
+			co = frame_coro(m, f, st, b, &own, &mk);
 			if (co < 0 || b->varoff)
 				continue;
 			const struct coro *c = &m->c[co];
@@ -798,46 +877,79 @@ static void inspect(struct model *m, struct ictx *cx)
 		}
 		if (in->code == (BPF_JMP | BPF_CALL)) {
 			const char *k = kfunc_name(m, f->sec, pc);
-			int argno;
+			int argno, t = call_target(m, f->sec, pc);
 
+			/* docs/ABI.md section 9, rule 6. */
+			if (t >= 0 && m->f[t].coro >= 0 && m->c[m->f[t].coro].proto &&
+			    (m->f[t].role == R_RESUME || m->f[t].role == R_DESTROY))
+				diag(m, "error", f->sec, pc, m->c[m->f[t].coro].name,
+				     "'%s' calls %s; in the prototype target only the kernel calls a "
+				     "coroutine's continuation and destroy, with the frame handed to "
+				     "it at a suspension; suspend the frame with a __coro_suspend kfunc "
+				     "(bpf_coro_await) and let the kernel resume it", f->name, m->f[t].name);
 			if (!m->proto || !k)
 				continue;
 			if (!strcmp(k, "bpf_coro_frame_alloc")) {
 				const struct aval *a = &st->r[1];
 
 				if (a->k != VK_CONST || a->n != 1 || a->v[0] < 1 || a->v[0] > 512)
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "bpf_coro_frame_alloc() needs a constant size in [1, 512]; "
 					     "the prototype verifier refuses any other");
 				continue;
 			}
 			if (!strcmp(k, "bpf_coro_frame_free") && st->r[1].k == VK_PTR &&
 			    st->r[1].nullable && st->r[1].base == st->fbase && st->fbase >= 100)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame from bpf_coro_frame_alloc() is freed before it is "
 				     "checked against NULL");
-			if (!is_suspend_kfunc(m, k, &argno))
+			if (!suspend_arg(m, k, st, &argno))
 				continue;
 			const struct aval *a = &st->r[argno];
 
 			if (a->k != VK_PTR || a->base != st->fbase || st->fbase < 0 || a->varoff ||
 			    a->off)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%s() is not passed the frame itself (argument %d): the frame "
 				     "register must reach the __coro_suspend argument unmodified",
 				     k, argno);
 			else if (a->nullable)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "%s() gets the frame before it is checked against NULL", k);
 			if (st->hdr[0].k != VK_FUNC)
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "the frame is suspended by %s() without a function address in "
 				     "slot 0 on every path here; the kernel resumes by calling slot 0 "
 				     "(\"suspended coro_frame has no resume function in its first slot\")",
 				     k);
+			/* A lowered coroutine's pieces (docs/ABI.md section 9,
+			 * rule 2): destroy's address and a suspension state too. */
+			if (f->coro >= 0 && m->c[f->coro].proto &&
+			    (f->role == R_START || f->role == R_RESUME)) {
+				const struct coro *c = &m->c[f->coro];
+				const struct aval *ix = &st->hdr[2];
+				int ok = ix->k == VK_CONST && ix->n >= 1;
+
+				for (int i = 0; ok && i < ix->n; i++)
+					ok = ix->v[i] <= UINT32_MAX && is_suspend_state(c, (uint32_t)ix->v[i]);
+				if (st->hdr[1].k != VK_FUNC || st->hdr[1].base != c->destroy)
+					diag(m, "error", f->sec, pc, c->name,
+					     "the frame is suspended by %s() without the address of %s "
+					     "in slot 8 on every path here; the prototype takes slot 8 "
+					     "as the frame's destroy: store it there before the call "
+					     "(docs/ABI.md section 9, rule 2)", k,
+					     c->destroy >= 0 ? m->f[c->destroy].name : "its destroy");
+				if (c->ndom >= 0 && !ok)
+					diag(m, "error", f->sec, pc, c->name,
+					     "the frame is suspended by %s() with an index that is not "
+					     "known to be a suspension point of enum %s__coro_state on "
+					     "every path here; the continuation switches on it: store the "
+					     "point's enumerator at offset 16 before the call "
+					     "(docs/ABI.md section 9, rule 2)", k, c->name);
+			}
 			for (int i = 0; i < NLK; i++)
 				if (st->lk[i] > 0) {
-					diag(m, "error", f->sec, pc, f->name,
+					diag(m, "error", f->sec, pc, who,
 					     "%s is %s at the suspension by %s(); release it with %s first",
 					     lock_what[i], st->lk[i] == LK_MIXED ? "open on some path" : "open",
 					     k, lock_fix[i]);
@@ -845,26 +957,26 @@ static void inspect(struct model *m, struct ictx *cx)
 						diag(m, "note", f->sec, st->lk_site[i], NULL, "opened here");
 				}
 			if (!returns_right_after(s, pc, f->end))
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "does not return right after suspending the frame with %s(); the "
 				     "continuation owns the frame from here", k);
 			continue;
 		}
 		if (in->code != (BPF_JMP | BPF_EXIT))
 			continue;
-		if (m->proto && f->role == R_CONT) {
+		if (m->proto && f->cont) {
 			const struct aval *r0 = &st->r[0];
 
 			if (r0->k != VK_CONST || r0->n != 1 || r0->v[0])
-				diag(m, "error", f->sec, pc, f->name,
+				diag(m, "error", f->sec, pc, who,
 				     "continuation can return non-zero here; the prototype verifies "
 				     "continuations with return range 0..0");
 		}
-		if (m->proto && (f->role == R_CONT || (st->fbase >= 100)) && st->live) {
-			diag(m, "error", f->sec, pc, f->name,
+		if (m->proto && (f->cont || (st->fbase >= 100)) && st->live) {
+			diag(m, "error", f->sec, pc, who,
 			     "can return here still owning the frame; free it with "
 			     "bpf_coro_frame_free() or suspend it again on every path");
-			if (f->role != R_CONT && f->alloc_site >= 0)
+			if (!f->cont && f->alloc_site >= 0)
 				diag(m, "note", f->sec, f->alloc_site, NULL, "allocated here");
 		}
 	}
@@ -882,6 +994,12 @@ static void check_destroy(struct model *m, struct coro *c)
 			diag(m, "error", si, at, c->name,
 			     "no coro_destroy decl tag on the start function; a verifier cannot "
 			     "find the destroy function, which must be valid from every state");
+		else if (c->proto)
+			diag(m, "error", si, at, c->name,
+			     "the coro_destroy tag names '%s', but the object has no such function "
+			     "taking the frame as its one parameter; the prototype target stores "
+			     "its address in slot 8 at every suspension (docs/ABI.md section 9)",
+			     c->destroy_name);
 		else
 			diag(m, "error", si, at, c->name,
 			     "the coro_destroy tag names '%s', but the object has no such function "
@@ -917,6 +1035,15 @@ static void check_destroy(struct model *m, struct coro *c)
 			if (!st->reach || m->o->sec[d->sec].insn[pc].code != (BPF_JMP | BPF_EXIT))
 				continue;
 			reached = 1;
+			/* Prototype (docs/ABI.md section 9, rule 5): destroy
+			 * frees the frame from every state. */
+			if (c->proto) {
+				if (st->live && bad < 0) {
+					bad = pc;
+					what = "the frame is not freed";
+				}
+				continue;
+			}
 			for (int h = 2; h >= 0 && bad < 0; h--)
 				if (st->hdr[h].k != VK_CONST || st->hdr[h].n != 1 || st->hdr[h].v[0]) {
 					bad = pc;
@@ -937,7 +1064,13 @@ static void check_destroy(struct model *m, struct coro *c)
 			used += snprintf(states + used, sizeof(states) - used, "%s%s (%u)", used ? ", " : "",
 				       c->dom_name[k] ? c->dom_name[k] : "?", c->dom[k]);
 	}
-	if (first_bad >= 0)
+	if (first_bad >= 0 && c->proto)
+		diag(m, "error", d->sec, first_bad, c->name,
+		     "destroy can return here without freeing a frame in state%s %s: %s; "
+		     "destroy must free it (bpf_coro_frame_free) from every state but RUNNING "
+		     "(docs/ABI.md section 9, rule 5)", strchr(states, ',') ? "s" : "", states,
+		     first_what);
+	else if (first_bad >= 0)
 		diag(m, "error", d->sec, first_bad, c->name,
 		     "destroy can return here without resetting a frame in state%s %s: %s "
 		     "is not zeroed; destroy must be valid from every state but RUNNING (ABI "
@@ -954,6 +1087,14 @@ static void check_layout(struct model *m, struct coro *c)
 
 	if (si < 0)
 		return;
+	if (!c->frame_id && c->proto) {
+		diag(m, "error", si, at, c->name,
+		     "the coro_frame tag names '%s', but the object's BTF has no such struct; a "
+		     "verifier sizes and reads the frame from it (docs/ABI.md section 6)",
+		     tag_value(btf, c->start_id, "coro_frame") ? tag_value(btf, c->start_id, "coro_frame")
+							     : "(none)");
+		return;
+	}
 	if (!c->frame_id) {
 		diag(m, "error", si, at, c->name,
 		     "the start function's first parameter does not point to a struct; a "
@@ -985,7 +1126,8 @@ static void check_layout(struct model *m, struct coro *c)
 	if (c->resume < 0)
 		diag(m, "error", si, at, c->name,
 		     "the coro_resume tag names '%s', but the object has no such function "
-		     "taking this coroutine's frame", c->resume_name ? c->resume_name : "(none)");
+		     "taking this coroutine's frame%s", c->resume_name ? c->resume_name : "(none)",
+		     c->proto ? " as its one parameter" : "");
 	if (c->start < 0)
 		return;
 }
@@ -1033,13 +1175,21 @@ static int analyze(struct model *m)
 				    ins->src_reg <= 10 && ins->dst_reg <= 10) {
 					const struct aval *b = &st->r[ins->dst_reg], *v = &st->r[ins->src_reg];
 
-					/* The prototype's continuation: stored into slot 0. */
-					if (m->proto && v->k == VK_FUNC && v->base >= 0 && b->k == VK_PTR &&
-					    b->base == st->fbase && st->fbase >= 0 && !b->varoff &&
-					    b->off + ins->off == 0 && m->f[v->base].role == R_NONE) {
-						m->f[v->base].role = R_CONT;
-						m->f[v->base].cont_from = i;
-						m->f[v->base].cont_site = pc;
+					/* The prototype's continuation: stored into slot 0
+					 * (resume) or 8 (destroy). */
+					for (int k = 0; m->proto && v->k == VK_FUNC && b->k == VK_PTR &&
+							b->base == st->fbase && st->fbase >= 0 && !b->varoff &&
+							(b->off + ins->off == 0 || b->off + ins->off == 8) &&
+							k < (v->base >= 0 ? 1 : v->n); k++) {
+						int t = v->base >= 0 ? v->base : (int)v->v[k];
+
+						if (t < 0 || t >= m->nf || m->f[t].cont)
+							continue;
+						m->f[t].cont = 1;
+						if (m->f[t].role == R_NONE)
+							m->f[t].role = R_CONT;
+						m->f[t].cont_from = i;
+						m->f[t].cont_site = pc;
 						changed = 1;
 					}
 					/* An inlined start: the token written at 0 names the frame. */
@@ -1079,7 +1229,7 @@ static int analyze(struct model *m)
 	for (int co = 0; co < m->nc; co++) {
 		struct coro *c = &m->c[co];
 
-		c->inlined = (c->start < 0 || !m->f[c->start].called) &&
+		c->inlined = !c->proto && (c->start < 0 || !m->f[c->start].called) &&
 			     (c->resume < 0 || !m->f[c->resume].called);
 	}
 	for (int i = 0; i < m->nf; i++) {
@@ -1130,24 +1280,8 @@ static int check_file(const char *path, int quiet)
 		obj_close(&o);
 		return 2;
 	}
-	find_coros(&m);
 	m.proto = has_proto_kfuncs(&m);
-	/* The prototype's kernel calls any subprogram whose address the
-	 * program takes (slot 0): each is a continuation. */
-	for (int s = 0; m.proto && s < o.nsec; s++) {
-		const struct obj_sec *sec = &o.sec[s];
-
-		for (int pc = 0; sec->exec && pc + 1 < sec->ninsn; pc++) {
-			int t;
-
-			if (sec->insn[pc].code != (BPF_LD | BPF_IMM | BPF_DW))
-				continue;
-			t = func_address(&m, s, pc);
-			if (t >= 0 && m.f[t].role == R_NONE)
-				m.f[t].role = R_CONT;
-			pc++;
-		}
-	}
+	find_coros(&m);
 	for (int i = 0; i < m.nc; i++) {
 		struct coro *c = &m.c[i];
 		int p[3] = { c->start, c->resume, c->destroy };
@@ -1159,6 +1293,19 @@ static int check_file(const char *path, int quiet)
 				m.f[p[k]].role = R_START + k;
 				m.f[p[k]].coro = i;
 			}
+	}
+	/* The prototype's kernel calls what a suspended frame holds in slot 0
+	 * (and verifies slot 8 likewise): a lowered coroutine's resume and
+	 * destroy, and every subprogram analyze() sees stored there. Other
+	 * subprograms whose address is taken (bpf_loop callbacks, a function
+	 * pointer kept in the frame) are not continuations. */
+	for (int i = 0; i < m.nc; i++) {
+		if (!m.c[i].proto)
+			continue;
+		if (m.c[i].resume >= 0)
+			m.f[m.c[i].resume].cont = 1;
+		if (m.c[i].destroy >= 0)
+			m.f[m.c[i].destroy].cont = 1;
 	}
 	if (!m.nc && !m.proto) {
 		if (!quiet)
@@ -1180,14 +1327,16 @@ static int check_file(const char *path, int quiet)
 				printf("%s: %s: %d rule%s broken\n", path, m.c[i].name, n, n > 1 ? "s" : "");
 			else
 				if (o.btf)
-					printf("%s: %s: ok (frame %u bytes, %d states)\n", path,
-					       m.c[i].name, m.c[i].frame_size, m.c[i].ndom);
+					printf("%s: %s: ok (frame %u bytes, %d states%s)\n", path,
+					       m.c[i].name, m.c[i].frame_size, m.c[i].ndom,
+					       m.c[i].proto ? ", prototype target" : "");
 				else
 					printf("%s: %s: ok (no BTF: pieces found by name; layout, "
 					       "states and size not checked)\n", path, m.c[i].name);
 		}
 		for (int i = 0; m.proto && i < m.nf; i++) {
-			if (m.f[i].alloc_site < 0 && m.f[i].role != R_CONT)
+			if ((m.f[i].alloc_site < 0 && m.f[i].role != R_CONT) ||
+			    (m.f[i].coro >= 0 && m.c[m.f[i].coro].proto))
 				continue;
 			int n = coro_errors(m.f[i].name);
 

@@ -88,6 +88,8 @@ struct func {
 	uint64_t alloc_size;	/* its constant size, 0 if not constant */
 	int cont_from;		/* prototype: function storing its address, -1 */
 	int cont_site;
+	int cont;		/* prototype: the kernel calls it with a frame (its
+				 * address is taken): a continuation */
 };
 
 struct coro {
@@ -101,6 +103,9 @@ struct coro {
 	int ndom;			/* -1: no enum recorded */
 	uint64_t tok_resume, tok_destroy;
 	int inlined;			/* start and resume never called */
+	int proto;			/* lowered for the kernel prototype: start
+					 * allocates the frame, resume and destroy
+					 * are (void *frame) continuations */
 };
 
 struct model {
@@ -137,6 +142,8 @@ const char *kfunc_name(struct model *m, int sec, int pc);
 int call_target(struct model *m, int sec, int pc);	/* func index, -1 */
 int func_address(struct model *m, int sec, int pc);	/* ld_imm64 of a function */
 int is_suspend_kfunc(struct model *m, const char *name, int *argno);
+int suspend_arg(struct model *m, const char *name, const struct state *st, int *argno);
+int proto_start(const struct model *m, const struct func *f);
 struct suspend_kfunc {
 	const char *name;
 	int arg;		/* 1..5: the register that takes the frame */

@@ -117,9 +117,28 @@ static int aeq(const struct aval *a, const struct aval *b)
 	case VK_PTR:
 		return a->base == b->base && a->varoff == b->varoff &&
 		       a->nullable == b->nullable && (a->varoff || a->off == b->off);
+	case VK_FUNC:
+		return a->base == b->base &&
+		       (a->base >= 0 || (a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof(a->v[0]))));
 	default:
 		return a->base == b->base;
 	}
+}
+
+/* Adds function f to the candidates of r (sorted); 0 if they overflow. */
+static int func_add(struct aval *r, int32_t f)
+{
+	int i;
+
+	if (cst_has(r, (uint64_t)f))
+		return 1;
+	if (r->n == NV)
+		return 0;
+	for (i = r->n; i > 0 && r->v[i - 1] > (uint64_t)f; i--)
+		r->v[i] = r->v[i - 1];
+	r->v[i] = (uint64_t)f;
+	r->n++;
+	return 1;
 }
 
 static struct aval ajoin(const struct aval *a, const struct aval *b)
@@ -158,9 +177,25 @@ static struct aval ajoin(const struct aval *a, const struct aval *b)
 	}
 	if (b->k == VK_PTR && a->k == VK_CONST && a->n == 1 && !a->v[0])
 		return ajoin(b, a);
+	/* One of several functions: base -1, the candidates in v[0..n)
+	 * (n 0: not known). */
 	if (a->k == VK_FUNC && b->k == VK_FUNC) {
-		r = *a;
-		r.base = -1;
+		const struct aval *x[2] = { a, b };
+		int known = 1;
+
+		r = (struct aval){ .k = VK_FUNC, .base = -1 };
+		for (int k = 0; k < 2 && known; k++) {
+			if (x[k]->base >= 0) {
+				known = func_add(&r, x[k]->base);
+				continue;
+			}
+			if (!x[k]->n)
+				known = 0;
+			for (int i = 0; i < x[k]->n && known; i++)
+				known = func_add(&r, (int32_t)x[k]->v[i]);
+		}
+		if (!known)
+			r.n = 0;
 		return r;
 	}
 	return TOP;
@@ -373,6 +408,45 @@ int is_suspend_kfunc(struct model *m, const char *name, int *argno)
 	return 0;
 }
 
+/*
+ * The argument register through which the call of kfunc name at state st
+ * suspends the frame, 0 if it does not. Besides the known and named
+ * kfuncs: in a prototype object, any kfunc but the two frame kfuncs that
+ * is handed the frame itself. The prototype's verifier lets the frame
+ * (PTR_TO_CORO_FRAME) reach a kfunc only through a __coro_suspend or a
+ * __coro_frame parameter, and bpf_coro_frame_free is the one kfunc of the
+ * latter kind (DESIGN.md section 6); a program's BTF has no parameter names
+ * to tell them apart (clang drops them from extern FUNCs), so the frame
+ * passed is what names a suspension. Its rules are then checked as for a
+ * known one; the kernel checks the parameter's name.
+ */
+int suspend_arg(struct model *m, const char *name, const struct state *st, int *argno)
+{
+	if (!name)
+		return 0;
+	if (is_suspend_kfunc(m, name, argno))
+		return *argno;
+	if (!m->proto || !strcmp(name, "bpf_coro_frame_alloc") ||
+	    !strcmp(name, "bpf_coro_frame_free") || st->fbase < 0)
+		return 0;
+	for (int i = 1; i <= 5; i++) {
+		const struct aval *a = &st->r[i];
+
+		if (a->k == VK_PTR && a->base == st->fbase && !a->varoff && !a->off) {
+			*argno = i;
+			return i;
+		}
+	}
+	return 0;
+}
+
+/* f is the start of a coroutine lowered for the prototype (its frame comes
+ * from bpf_coro_frame_alloc, not from its first argument). */
+int proto_start(const struct model *m, const struct func *f)
+{
+	return f->role == R_START && f->coro >= 0 && m->c[f->coro].proto;
+}
+
 /* ---- the transfer function ---- */
 
 static uint64_t alu(int op, uint64_t a, uint64_t b, int is64, int *ok)
@@ -452,6 +526,11 @@ static void stk_clobber(struct state *s, int64_t off, int sz)
 	}
 }
 
+/*
+ * The index is 4 bytes at 16; the prototype target writes and reads it as
+ * the doubleword at 16 (the verifier tracks that frame in 8-byte slots), so
+ * a doubleword access at 16 is the index too.
+ */
 static void hdr_store(struct state *s, int64_t off, int sz, const struct aval *v, int exact)
 {
 	static const int at[3] = { 0, 8, 16 }, len[3] = { 8, 8, 4 };
@@ -459,7 +538,7 @@ static void hdr_store(struct state *s, int64_t off, int sz, const struct aval *v
 	for (int i = 0; i < 3; i++) {
 		if (off + sz <= at[i] || off >= at[i] + len[i])
 			continue;
-		if (exact && off == at[i] && sz == len[i])
+		if (exact && off == at[i] && (sz == len[i] || (i == 2 && sz == 8)))
 			s->hdr[i] = *v;
 		else
 			s->hdr[i] = TOP;
@@ -472,7 +551,7 @@ static int hdr_slot(int64_t off, int sz)
 		return 0;
 	if (off == 8 && sz == 8)
 		return 1;
-	if (off == 16 && sz == 4)
+	if (off == 16 && (sz == 4 || sz == 8))
 		return 2;
 	return -1;
 }
@@ -788,8 +867,8 @@ static void do_call(struct ictx *c, struct state *s, int pc)
 
 		m->f[t].called = 1;
 		for (int i = 1; i <= 5; i++) {
-			int co = (i == 1 && g->role != R_NONE && g->role != R_CONT) ? g->coro
-										 : g->param_frame[i];
+			int co = (i == 1 && g->role != R_NONE && g->role != R_CONT &&
+				  !proto_start(m, g)) ? g->coro : g->param_frame[i];
 
 			if (co >= 0 && s->r[i].k == VK_PTR && !s->r[i].varoff && !s->r[i].off)
 				record_mark(c, s->r[i].base, co, pc, g->role != R_NONE ? 0 : 1);
@@ -820,8 +899,7 @@ static void do_call(struct ictx *c, struct state *s, int pc)
 			for (int j = 0; j < 3; j++)
 				s->hdr[j] = TOP;
 	}
-	if (k && (!strcmp(k, "bpf_coro_frame_free") ||
-		  (is_suspend_kfunc(m, k, &argno) && argno >= 1))) {
+	if (k && (!strcmp(k, "bpf_coro_frame_free") || suspend_arg(m, k, s, &argno))) {
 		int a = strcmp(k, "bpf_coro_frame_free") ? argno : 1;
 
 		if (s->r[a].k == VK_PTR && s->r[a].base == s->fbase)
@@ -1016,8 +1094,9 @@ int interp(struct ictx *c)
 		s0.r[i] = ptr(B_ARG(i), 0);
 	s0.r[10] = ptr(B_STACK, 0);
 	if (f->role != R_NONE) {
-		s0.fbase = B_ARG(1);
-		s0.live = f->role == R_CONT;
+		/* A prototype start's frame is the one it allocates. */
+		s0.fbase = proto_start(c->m, f) ? -1 : B_ARG(1);
+		s0.live = f->cont;
 		if (c->force_index)
 			s0.hdr[2] = cst(c->force_value);
 	}
