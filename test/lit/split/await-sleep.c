@@ -60,9 +60,14 @@ SEC("syscall") int run(void *ctx)
 // Resume reaches the sleep from the yield and arms the timer there.
 // CHECK-LABEL: define internal {{.*}}i32 @tick__coro_resume(
 // CHECK:       call i64 inttoptr (i64 5 to ptr)()
-// CHECK:       [[INIT:%[0-9]+]] = tail call i64 inttoptr (i64 169 to ptr)(ptr nonnull [[T:%[0-9]+]], ptr nonnull @frames, i64 1)
-// CHECK:       tail call i64 inttoptr (i64 170 to ptr)(ptr nonnull [[T]], ptr nonnull @tick__coro_timer_cont)
-// CHECK:       tail call i64 inttoptr (i64 171 to ptr)(ptr nonnull [[T]], i64 5000, i64 0)
+// Each call gets the timer's address (frame + 32) of its own: the late
+// BPFCoroReloadSink computes a frame slot's address where it is used.
+// CHECK:       [[T1:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 32
+// CHECK-NEXT:  [[INIT:%[0-9]+]] = tail call i64 inttoptr (i64 169 to ptr)(ptr nonnull [[T1]], ptr nonnull @frames, i64 1)
+// CHECK:       [[T2:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 32
+// CHECK-NEXT:  tail call i64 inttoptr (i64 170 to ptr)(ptr nonnull [[T2]], ptr nonnull @tick__coro_timer_cont)
+// CHECK:       [[T3:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 32
+// CHECK-NEXT:  tail call i64 inttoptr (i64 171 to ptr)(ptr nonnull [[T3]], i64 5000, i64 0)
 // CHECK:       select i1 {{%[0-9]+}}, i32 1, i32 -62
 
 // Destroy cancels the timer once it holds the frame.
