@@ -3,21 +3,18 @@
  * live_many.bpf.c - a hundred values live across one suspension, read from
  * a map value in a loop whose NULL test returns (the shape of bench/gen.c's
  * `live 100`): the frame holds them easily, but saved all at the
- * suspension and reloaded all at the resume they would need 800 bytes of
- * the 512-byte BPF stack. The split stores each as it is read and reloads
- * each where it is used. Generated once; the values are the loader's.
+ * suspension and reloaded all at the resume they needed over 750 bytes
+ * of the 512-byte BPF stack. The split stores each as it is read and reloads
+ * each where it is used. The values are the loader's.
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include "bpf_coro.h"
 #include "coro_test.h"
 #include "coro_driver.h"
+#include "live_many.h"
 
 char LICENSE[] SEC("license") = "GPL";
-
-struct live_vals {
-	__u32 v[100];
-};
 
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
@@ -31,106 +28,7 @@ __bpf_coro static long hundred(__u64 seed)
 	__u64 acc = seed;
 
 	for (int r = 0; r < 3; r++) {
-		__u32 v0;
-		__u32 v1;
-		__u32 v2;
-		__u32 v3;
-		__u32 v4;
-		__u32 v5;
-		__u32 v6;
-		__u32 v7;
-		__u32 v8;
-		__u32 v9;
-		__u32 v10;
-		__u32 v11;
-		__u32 v12;
-		__u32 v13;
-		__u32 v14;
-		__u32 v15;
-		__u32 v16;
-		__u32 v17;
-		__u32 v18;
-		__u32 v19;
-		__u32 v20;
-		__u32 v21;
-		__u32 v22;
-		__u32 v23;
-		__u32 v24;
-		__u32 v25;
-		__u32 v26;
-		__u32 v27;
-		__u32 v28;
-		__u32 v29;
-		__u32 v30;
-		__u32 v31;
-		__u32 v32;
-		__u32 v33;
-		__u32 v34;
-		__u32 v35;
-		__u32 v36;
-		__u32 v37;
-		__u32 v38;
-		__u32 v39;
-		__u32 v40;
-		__u32 v41;
-		__u32 v42;
-		__u32 v43;
-		__u32 v44;
-		__u32 v45;
-		__u32 v46;
-		__u32 v47;
-		__u32 v48;
-		__u32 v49;
-		__u32 v50;
-		__u32 v51;
-		__u32 v52;
-		__u32 v53;
-		__u32 v54;
-		__u32 v55;
-		__u32 v56;
-		__u32 v57;
-		__u32 v58;
-		__u32 v59;
-		__u32 v60;
-		__u32 v61;
-		__u32 v62;
-		__u32 v63;
-		__u32 v64;
-		__u32 v65;
-		__u32 v66;
-		__u32 v67;
-		__u32 v68;
-		__u32 v69;
-		__u32 v70;
-		__u32 v71;
-		__u32 v72;
-		__u32 v73;
-		__u32 v74;
-		__u32 v75;
-		__u32 v76;
-		__u32 v77;
-		__u32 v78;
-		__u32 v79;
-		__u32 v80;
-		__u32 v81;
-		__u32 v82;
-		__u32 v83;
-		__u32 v84;
-		__u32 v85;
-		__u32 v86;
-		__u32 v87;
-		__u32 v88;
-		__u32 v89;
-		__u32 v90;
-		__u32 v91;
-		__u32 v92;
-		__u32 v93;
-		__u32 v94;
-		__u32 v95;
-		__u32 v96;
-		__u32 v97;
-		__u32 v98;
-		__u32 v99;
+		LIVE_VALUES(LIVE_DECL)
 		__u64 in;
 
 		{
@@ -139,208 +37,10 @@ __bpf_coro static long hundred(__u64 seed)
 
 			if (!p)
 				return -1;
-			v0 = p->v[0];
-			v1 = p->v[1];
-			v2 = p->v[2];
-			v3 = p->v[3];
-			v4 = p->v[4];
-			v5 = p->v[5];
-			v6 = p->v[6];
-			v7 = p->v[7];
-			v8 = p->v[8];
-			v9 = p->v[9];
-			v10 = p->v[10];
-			v11 = p->v[11];
-			v12 = p->v[12];
-			v13 = p->v[13];
-			v14 = p->v[14];
-			v15 = p->v[15];
-			v16 = p->v[16];
-			v17 = p->v[17];
-			v18 = p->v[18];
-			v19 = p->v[19];
-			v20 = p->v[20];
-			v21 = p->v[21];
-			v22 = p->v[22];
-			v23 = p->v[23];
-			v24 = p->v[24];
-			v25 = p->v[25];
-			v26 = p->v[26];
-			v27 = p->v[27];
-			v28 = p->v[28];
-			v29 = p->v[29];
-			v30 = p->v[30];
-			v31 = p->v[31];
-			v32 = p->v[32];
-			v33 = p->v[33];
-			v34 = p->v[34];
-			v35 = p->v[35];
-			v36 = p->v[36];
-			v37 = p->v[37];
-			v38 = p->v[38];
-			v39 = p->v[39];
-			v40 = p->v[40];
-			v41 = p->v[41];
-			v42 = p->v[42];
-			v43 = p->v[43];
-			v44 = p->v[44];
-			v45 = p->v[45];
-			v46 = p->v[46];
-			v47 = p->v[47];
-			v48 = p->v[48];
-			v49 = p->v[49];
-			v50 = p->v[50];
-			v51 = p->v[51];
-			v52 = p->v[52];
-			v53 = p->v[53];
-			v54 = p->v[54];
-			v55 = p->v[55];
-			v56 = p->v[56];
-			v57 = p->v[57];
-			v58 = p->v[58];
-			v59 = p->v[59];
-			v60 = p->v[60];
-			v61 = p->v[61];
-			v62 = p->v[62];
-			v63 = p->v[63];
-			v64 = p->v[64];
-			v65 = p->v[65];
-			v66 = p->v[66];
-			v67 = p->v[67];
-			v68 = p->v[68];
-			v69 = p->v[69];
-			v70 = p->v[70];
-			v71 = p->v[71];
-			v72 = p->v[72];
-			v73 = p->v[73];
-			v74 = p->v[74];
-			v75 = p->v[75];
-			v76 = p->v[76];
-			v77 = p->v[77];
-			v78 = p->v[78];
-			v79 = p->v[79];
-			v80 = p->v[80];
-			v81 = p->v[81];
-			v82 = p->v[82];
-			v83 = p->v[83];
-			v84 = p->v[84];
-			v85 = p->v[85];
-			v86 = p->v[86];
-			v87 = p->v[87];
-			v88 = p->v[88];
-			v89 = p->v[89];
-			v90 = p->v[90];
-			v91 = p->v[91];
-			v92 = p->v[92];
-			v93 = p->v[93];
-			v94 = p->v[94];
-			v95 = p->v[95];
-			v96 = p->v[96];
-			v97 = p->v[97];
-			v98 = p->v[98];
-			v99 = p->v[99];
+			LIVE_VALUES(LIVE_LOAD)
 		}
 		in = bpf_coro_yield(acc);
-		acc = ((acc ^ v0) * 31) + in;
-		acc = ((acc ^ v1) * 31) + in;
-		acc = ((acc ^ v2) * 31) + in;
-		acc = ((acc ^ v3) * 31) + in;
-		acc = ((acc ^ v4) * 31) + in;
-		acc = ((acc ^ v5) * 31) + in;
-		acc = ((acc ^ v6) * 31) + in;
-		acc = ((acc ^ v7) * 31) + in;
-		acc = ((acc ^ v8) * 31) + in;
-		acc = ((acc ^ v9) * 31) + in;
-		acc = ((acc ^ v10) * 31) + in;
-		acc = ((acc ^ v11) * 31) + in;
-		acc = ((acc ^ v12) * 31) + in;
-		acc = ((acc ^ v13) * 31) + in;
-		acc = ((acc ^ v14) * 31) + in;
-		acc = ((acc ^ v15) * 31) + in;
-		acc = ((acc ^ v16) * 31) + in;
-		acc = ((acc ^ v17) * 31) + in;
-		acc = ((acc ^ v18) * 31) + in;
-		acc = ((acc ^ v19) * 31) + in;
-		acc = ((acc ^ v20) * 31) + in;
-		acc = ((acc ^ v21) * 31) + in;
-		acc = ((acc ^ v22) * 31) + in;
-		acc = ((acc ^ v23) * 31) + in;
-		acc = ((acc ^ v24) * 31) + in;
-		acc = ((acc ^ v25) * 31) + in;
-		acc = ((acc ^ v26) * 31) + in;
-		acc = ((acc ^ v27) * 31) + in;
-		acc = ((acc ^ v28) * 31) + in;
-		acc = ((acc ^ v29) * 31) + in;
-		acc = ((acc ^ v30) * 31) + in;
-		acc = ((acc ^ v31) * 31) + in;
-		acc = ((acc ^ v32) * 31) + in;
-		acc = ((acc ^ v33) * 31) + in;
-		acc = ((acc ^ v34) * 31) + in;
-		acc = ((acc ^ v35) * 31) + in;
-		acc = ((acc ^ v36) * 31) + in;
-		acc = ((acc ^ v37) * 31) + in;
-		acc = ((acc ^ v38) * 31) + in;
-		acc = ((acc ^ v39) * 31) + in;
-		acc = ((acc ^ v40) * 31) + in;
-		acc = ((acc ^ v41) * 31) + in;
-		acc = ((acc ^ v42) * 31) + in;
-		acc = ((acc ^ v43) * 31) + in;
-		acc = ((acc ^ v44) * 31) + in;
-		acc = ((acc ^ v45) * 31) + in;
-		acc = ((acc ^ v46) * 31) + in;
-		acc = ((acc ^ v47) * 31) + in;
-		acc = ((acc ^ v48) * 31) + in;
-		acc = ((acc ^ v49) * 31) + in;
-		acc = ((acc ^ v50) * 31) + in;
-		acc = ((acc ^ v51) * 31) + in;
-		acc = ((acc ^ v52) * 31) + in;
-		acc = ((acc ^ v53) * 31) + in;
-		acc = ((acc ^ v54) * 31) + in;
-		acc = ((acc ^ v55) * 31) + in;
-		acc = ((acc ^ v56) * 31) + in;
-		acc = ((acc ^ v57) * 31) + in;
-		acc = ((acc ^ v58) * 31) + in;
-		acc = ((acc ^ v59) * 31) + in;
-		acc = ((acc ^ v60) * 31) + in;
-		acc = ((acc ^ v61) * 31) + in;
-		acc = ((acc ^ v62) * 31) + in;
-		acc = ((acc ^ v63) * 31) + in;
-		acc = ((acc ^ v64) * 31) + in;
-		acc = ((acc ^ v65) * 31) + in;
-		acc = ((acc ^ v66) * 31) + in;
-		acc = ((acc ^ v67) * 31) + in;
-		acc = ((acc ^ v68) * 31) + in;
-		acc = ((acc ^ v69) * 31) + in;
-		acc = ((acc ^ v70) * 31) + in;
-		acc = ((acc ^ v71) * 31) + in;
-		acc = ((acc ^ v72) * 31) + in;
-		acc = ((acc ^ v73) * 31) + in;
-		acc = ((acc ^ v74) * 31) + in;
-		acc = ((acc ^ v75) * 31) + in;
-		acc = ((acc ^ v76) * 31) + in;
-		acc = ((acc ^ v77) * 31) + in;
-		acc = ((acc ^ v78) * 31) + in;
-		acc = ((acc ^ v79) * 31) + in;
-		acc = ((acc ^ v80) * 31) + in;
-		acc = ((acc ^ v81) * 31) + in;
-		acc = ((acc ^ v82) * 31) + in;
-		acc = ((acc ^ v83) * 31) + in;
-		acc = ((acc ^ v84) * 31) + in;
-		acc = ((acc ^ v85) * 31) + in;
-		acc = ((acc ^ v86) * 31) + in;
-		acc = ((acc ^ v87) * 31) + in;
-		acc = ((acc ^ v88) * 31) + in;
-		acc = ((acc ^ v89) * 31) + in;
-		acc = ((acc ^ v90) * 31) + in;
-		acc = ((acc ^ v91) * 31) + in;
-		acc = ((acc ^ v92) * 31) + in;
-		acc = ((acc ^ v93) * 31) + in;
-		acc = ((acc ^ v94) * 31) + in;
-		acc = ((acc ^ v95) * 31) + in;
-		acc = ((acc ^ v96) * 31) + in;
-		acc = ((acc ^ v97) * 31) + in;
-		acc = ((acc ^ v98) * 31) + in;
-		acc = ((acc ^ v99) * 31) + in;
+		LIVE_VALUES(LIVE_USE)
 	}
 	return acc;
 }
