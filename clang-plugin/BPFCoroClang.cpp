@@ -387,6 +387,7 @@ enum class Marker {
   None,
   Yield,
   Sleep,
+  Defer,
   Start,
   Resume,
   Destroy,
@@ -407,7 +408,8 @@ constexpr MacroShape MacroShapes[] = {
     {"bpf_coro_start", 3, "bpf_coro_start(frame, fn(args), &out)"},
     {"bpf_coro_resume", 4, "bpf_coro_resume(fn, frame, in, &out)"},
     {"bpf_coro_destroy", 2, "bpf_coro_destroy(fn, frame)"},
-    {"bpf_coro_sleep", 2, "bpf_coro_sleep(&map, ns)"}};
+    {"bpf_coro_sleep", 2, "bpf_coro_sleep(&map, ns)"},
+    {"bpf_coro_defer", 1, "bpf_coro_defer(&map)"}};
 
 Marker getMarker(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() ||
@@ -418,6 +420,8 @@ Marker getMarker(const FunctionDecl *FD) {
     return Marker::Yield;
   if (Name == bpfcoro::SleepMarker)
     return Marker::Sleep;
+  if (Name == bpfcoro::DeferMarker)
+    return Marker::Defer;
   if (Name == bpfcoro::StartMarker)
     return Marker::Start;
   if (Name == bpfcoro::ResumeMarker)
@@ -757,6 +761,9 @@ public:
       return true;
     case Marker::Sleep:
       checkYield(CE, "bpf_coro_sleep");
+      return true;
+    case Marker::Defer:
+      checkYield(CE, "bpf_coro_defer");
       return true;
     case Marker::Start:
       checkStart(CE);

@@ -202,6 +202,7 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  * marker, not a call of the 10th.
  */
 extern long __bpf_coro_sleep(void *map, unsigned long long ns);
+extern long __bpf_coro_defer(void *map);
 extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, n, ...) n
 #define __BPF_CORO_PICK64(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, n, ...) n
@@ -217,11 +218,13 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_RESUME_OVER9_1 __BPF_CORO_WRONG_RESUME
 #define __BPF_CORO_DESTROY_OVER9_1 __BPF_CORO_WRONG_DESTROY
 #define __BPF_CORO_SLEEP_OVER9_1 __BPF_CORO_WRONG_SLEEP
+#define __BPF_CORO_DEFER_OVER9_1 __BPF_CORO_WRONG_DEFER
 #define __BPF_CORO_WRONG_YIELD(...) __bpf_coro_wrong_args(0, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_START(...) __bpf_coro_wrong_args(1, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_RESUME(...) __bpf_coro_wrong_args(2, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_DESTROY(...) __bpf_coro_wrong_args(3, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_SLEEP(...) __bpf_coro_wrong_args(4, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_DEFER(...) __bpf_coro_wrong_args(5, ##__VA_ARGS__)
 
 /*
  * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
@@ -261,6 +264,33 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 			__BPF_CORO_WRONG_SLEEP)(__VA_ARGS__)
 #define __bpf_coro_sleep_2(map, ns) \
 	__bpf_coro_sleep((void *)(map), (unsigned long long)(ns))
+
+/*
+ * bpf_coro_defer(&map): defer to process context. The coroutine suspends and
+ * the kernel resumes it from a bpf_wq in the frame (a workqueue item), where
+ * the code may sleep: the code after it, up to the next suspension, may call
+ * sleepable helpers and kfuncs (bpf_copy_from_user, ...), and only code that
+ * runs there, or in a sleepable program, may (the compiler reports any other
+ * call at its line). Nobody receives what that run yields or returns: its
+ * status is in the frame's __coro_status, the value in __coro_out. map is
+ * the map the coroutine's frames are in (one constant map, ARRAY, HASH or
+ * LRU_HASH; kprobe, tracepoint, perf_event and raw_tracepoint programs cannot
+ * use such a map). The caller of start/resume that reaches it gets
+ * BPF_CORO_SUSPENDED and 0 in *out, or BPF_CORO_NOT_ARMED and the kfunc's
+ * error. While the frame is parked there a bpf_coro_resume() returns
+ * BPF_CORO_BUSY and changes nothing: only the work item continues it. The
+ * expression evaluates to 0. Destroy makes a pending work item do nothing.
+ * Kernels 6.10 and later (bpf_wq). docs/usage.md "Awaits".
+ */
+#define bpf_coro_defer(...) __BPF_CORO_BY_COUNT(__BPF_CORO_DEFER_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_DEFER_OVER9_0(...) \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_DEFER,               \
+			__BPF_CORO_WRONG_DEFER, __BPF_CORO_WRONG_DEFER,    \
+			__BPF_CORO_WRONG_DEFER, __BPF_CORO_WRONG_DEFER,    \
+			__BPF_CORO_WRONG_DEFER, __BPF_CORO_WRONG_DEFER,    \
+			__BPF_CORO_WRONG_DEFER, __bpf_coro_defer_1,        \
+			__BPF_CORO_WRONG_DEFER)(__VA_ARGS__)
+#define __bpf_coro_defer_1(map) __bpf_coro_defer((void *)(map))
 
 /*
  * bpf_coro_start(frame, fn(args...), out): run fn from its beginning on frame

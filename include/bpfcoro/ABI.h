@@ -31,6 +31,10 @@ constexpr const char *SelfMarker = "__bpf_coro_self";
 /// bpf_coro_sleep(&map, ns): a suspension the kernel resumes from a
 /// bpf_timer in the frame (docs/ABI.md section 10).
 constexpr const char *SleepMarker = "__bpf_coro_sleep";
+/// bpf_coro_defer(&map): a suspension the kernel resumes from a bpf_wq in
+/// the frame, in process context where the code may sleep (docs/ABI.md
+/// section 10.1).
+constexpr const char *DeferMarker = "__bpf_coro_defer";
 
 /// Suffixes of the names the pass gives to what it creates (BTF names
 /// cannot hold '.', so LLVM's ".resume" style is not usable).
@@ -40,6 +44,7 @@ constexpr const char *ResumeSuffix = "__coro_resume";
 constexpr const char *DestroySuffix = "__coro_destroy";
 constexpr const char *ZeroSuffix = "__coro_zero";
 constexpr const char *TimerContSuffix = "__coro_timer_cont";
+constexpr const char *WqContSuffix = "__coro_wq_cont";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".
@@ -63,8 +68,9 @@ constexpr int StatusSuspended = 1;
 constexpr int StatusBusy = -16;     // -EBUSY
 constexpr int StatusInvalid = -22;  // -EINVAL
 constexpr int StatusCorrupt = -117; // -EUCLEAN
-/// A bpf_coro_sleep() could not arm its timer: the frame is suspended at
-/// the sleep all the same, *out holds the helper's error.
+/// A bpf_coro_sleep() could not arm its timer (or a bpf_coro_defer() its
+/// bpf_wq): the frame is suspended at the await all the same, *out holds
+/// the helper's or kfunc's error.
 constexpr int StatusNotArmed = -62; // -ETIME
 
 /// BPF passes at most five arguments in registers; start takes the frame and

@@ -35,6 +35,16 @@ static Instruction *sinkTarget(LoadInst &L) {
   return nullptr;
 }
 
+/// \p I when it is a plain load of a frame field (from what \p Frame points
+/// to), null otherwise: the loads this pass moves and fences.
+static LoadInst *frameLoad(Instruction &I, const Argument *Frame) {
+  auto *L = dyn_cast<LoadInst>(&I);
+  return L && L->isSimple() &&
+                 getUnderlyingObject(L->getPointerOperand()) == Frame
+             ? L
+             : nullptr;
+}
+
 PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
                                              FunctionAnalysisManager &) {
   if (!F.hasFnAttribute(FrameTypeAttr) || F.arg_empty())
@@ -66,8 +76,7 @@ PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
   for (BasicBlock &BB : F) {
     SmallVector<LoadInst *, 16> Loads;
     for (Instruction &I : BB)
-      if (auto *L = dyn_cast<LoadInst>(&I);
-          L && L->isSimple() && getUnderlyingObject(L->getPointerOperand()) == Frame)
+      if (LoadInst *L = frameLoad(I, Frame))
         Loads.push_back(L);
     // Last first, so a load moved down never passes one still to move.
     for (LoadInst *L : reverse(Loads)) {
@@ -94,9 +103,7 @@ PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
   for (BasicBlock &BB : make_early_inc_range(F)) {
     SmallVector<Instruction *, 16> Starts;
     for (Instruction &I : BB)
-      if (auto *L = dyn_cast<LoadInst>(&I);
-          L && L->isSimple() &&
-          getUnderlyingObject(L->getPointerOperand()) == Frame) {
+      if (LoadInst *L = frameLoad(I, Frame)) {
         auto *Addr = dyn_cast<GetElementPtrInst>(L->getPointerOperand());
         Starts.push_back(Addr && Addr->getNextNode() == L
                              ? static_cast<Instruction *>(Addr)

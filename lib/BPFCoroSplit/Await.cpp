@@ -32,6 +32,16 @@
 //   describeAwaits (BTF) the continuation's FUNC and the start's decl tag
 //                  `coro_timer_cont:<fn>__coro_timer_cont`.
 //
+// `bpf_coro_defer(&map)` (section 10.1) takes the same steps with a
+// `struct bpf_wq` in the frame: the suspension arms it with the kfuncs
+// bpf_wq_init, bpf_wq_set_callback_impl and bpf_wq_start, and its callback
+// `fn__coro_wq_cont` (verified, and run, as sleepable: a kworker) continues
+// the frame from the defers only. A program's resume never continues a
+// frame parked at a defer (it returns BUSY, Clone.cpp), so the code after a
+// defer is walked only from the work item; checkSleepableCalls (after
+// collect) reports a sleepable helper or kfunc that code which cannot sleep
+// reaches.
+//
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
@@ -43,6 +53,7 @@ using namespace llvm;
 namespace bpfcoro {
 
 STATISTIC(NumSleeps, "Number of bpf_coro_sleep() suspension points");
+STATISTIC(NumDefers, "Number of bpf_coro_defer() suspension points");
 
 namespace {
 /// Helper ids (include/uapi/linux/bpf.h).
@@ -58,13 +69,14 @@ constexpr int64_t ErrBusy = -16;
 /// How long a continuation that found the frame claimed waits to try again.
 constexpr int64_t RetryNs = 10000;
 
-/// The members an awaiting coroutine adds after its save areas, as offsets
-/// from AwaitOffset (docs/ABI.md section 10).
-constexpr uint64_t TimerOff = 0;   // struct bpf_timer (16 bytes, 8-aligned)
-constexpr uint64_t WakeOff = 16;   // u64: CLOCK_MONOTONIC ns to resume at
-constexpr uint64_t OutOff = 24;    // long: *out of the continuation's runs
-constexpr uint64_t StatusOff = 32; // int: status of its last run
-constexpr uint64_t AwaitBytes = 40;
+/// The wq kfuncs (kernel/bpf/helpers.c, 6.10 and later).
+constexpr const char *WqInitKfunc = "bpf_wq_init";
+constexpr const char *WqSetCallbackKfunc = "bpf_wq_set_callback_impl";
+constexpr const char *WqStartKfunc = "bpf_wq_start";
+
+/// On a sleep's bpf_timer_init and bpf_timer_set_callback, which the timer
+/// continuation's copy of the sleep leaves out.
+constexpr const char *TimerSetupMD = "bpfcoro.timer.setup";
 } // namespace
 
 static CallInst *callHelper(IRBuilder<> &B, unsigned Id,
@@ -80,14 +92,17 @@ static CallInst *callHelper(IRBuilder<> &B, unsigned Id,
 bool CoroutineSplitter::prepareAwaits() {
   SmallVector<CallInst *, 4> Sleeps;
   for (Instruction &I : instructions(F))
-    if (isMarkerCall(I, SleepMarker))
+    if (isMarkerCall(I, SleepMarker) || isMarkerCall(I, DeferMarker))
       Sleeps.push_back(cast<CallInst>(&I));
   if (Sleeps.empty())
     return true;
   if (prototypeTarget()) {
+    bool Defer = isMarkerCall(*Sleeps.front(), DeferMarker);
     reportError(F,
-                "bpf_coro_sleep() in '" + Name +
-                    "' arms a bpf_timer in a map-value frame, which the "
+                Twine(Defer ? "bpf_coro_defer()" : "bpf_coro_sleep()") +
+                    " in '" + Name + "' arms a " +
+                    (Defer ? "bpf_wq" : "bpf_timer") +
+                    " in a map-value frame, which the "
                     "prototype target does not have; build the object for "
                     "the upstream target, or suspend with "
                     "bpf_coro_await(kfunc(args, BPF_CORO_SELF))",
@@ -96,13 +111,8 @@ bool CoroutineSplitter::prepareAwaits() {
   }
   // The rest of the split knows suspensions as yield markers; the sleep
   // call stays right before its yield and arms the timer there.
-  FunctionCallee Yield = M.getOrInsertFunction(
-      YieldMarker, FunctionType::get(i64(), {i64()}, false));
   for (CallInst *S : Sleeps) {
-    CallInst *Y = CallInst::Create(Yield, {ConstantInt::get(i64(), 0)}, "",
-                                   std::next(S->getIterator()));
-    Y->setDebugLoc(S->getDebugLoc());
-    S->replaceAllUsesWith(Y);
+    yieldMarkerFor(S, ConstantInt::get(i64(), 0), std::next(S->getIterator()));
     S->addFnAttr(Attribute::NoMerge);
     S->addFnAttr(Attribute::NoDuplicate);
   }
@@ -159,66 +169,86 @@ static const char *mapTypeName(uint64_t T) {
 
 bool CoroutineSplitter::collectSleeps() {
   SleepCalls.assign(numPoints(), nullptr);
+  DeferCalls.assign(numPoints(), nullptr);
   CallInst *First = nullptr;
   for (unsigned K = 0; K < numPoints(); ++K) {
     auto *S = dyn_cast_or_null<CallInst>(Points[K].Yield->getPrevNode());
-    if (!S || !isMarkerCall(*S, SleepMarker))
+    if (!S)
       continue;
-    SleepCalls[K] = S;
-    // bpf_timer_init() must name the map the timer's value is in: the
-    // verifier compares the two. The coroutine's frames must all come from
-    // that one map, which is a constant the verifier can see.
+    bool Defer = isMarkerCall(*S, DeferMarker);
+    if (!Defer && !isMarkerCall(*S, SleepMarker))
+      continue;
+    StringRef What = Defer ? "bpf_coro_defer()" : "bpf_coro_sleep()";
+    StringRef Obj = Defer ? "bpf_wq" : "timer";
+    StringRef Init = Defer ? "bpf_wq_init()" : "bpf_timer_init()";
+    (Defer ? DeferCalls : SleepCalls)[K] = S;
+    // bpf_timer_init() (bpf_wq_init()) must name the map the object's value
+    // is in: the verifier compares the two. The coroutine's frames must all
+    // come from that one map, which is a constant the verifier can see.
     auto *GV = dyn_cast<GlobalVariable>(S->getArgOperand(0)->stripPointerCasts());
     if (!GV || GV->getSection() != ".maps") {
       reportError(F,
-                  "bpf_coro_sleep() in '" + Name +
+                  What + " in '" + Name +
                       "' needs the map its frames are in as a constant, "
-                      "`&map` of a map declared in SEC(\".maps\"): the timer "
-                      "that resumes the coroutine lives in the frame, and "
-                      "bpf_timer_init() must name the frame's map; pass "
+                      "`&map` of a map declared in SEC(\".maps\"): the " +
+                      Obj + " that resumes the coroutine lives in the frame, "
+                      "and " + Init + " must name the frame's map; pass "
                       "`&map` itself, not a pointer computed at run time",
                   S->getDebugLoc());
       return false;
     }
     if (SleepMap && GV != SleepMap) {
+      bool FirstDefer = isMarkerCall(*First, DeferMarker);
+      StringRef FirstWhat = FirstDefer ? "bpf_coro_defer()" : "bpf_coro_sleep()";
       reportError(F,
-                  "bpf_coro_sleep() in '" + Name + "' names map '" +
-                      GV->getName() + "', but an earlier one names '" +
-                      SleepMap->getName() +
-                      "': all frames of a coroutine that sleeps are in one "
-                      "map, whose timer resumes them; name the same map at "
-                      "every bpf_coro_sleep()",
+                  What + " in '" + Name + "' names map '" + GV->getName() +
+                      "', but an earlier one names '" + SleepMap->getName() +
+                      "': all frames of a coroutine that " +
+                      (Defer || FirstDefer ? "awaits" : "sleeps") +
+                      " are in one map, whose " +
+                      (Defer || FirstDefer ? "timer or bpf_wq" : "timer") +
+                      " resumes them; name the same map at every " +
+                      (Defer || FirstDefer ? "await" : "bpf_coro_sleep()"),
                   S->getDebugLoc());
-      reportNote(First, "the first bpf_coro_sleep() of '" + Name +
+      reportNote(First, "the first " + FirstWhat + " of '" + Name +
                             "' names '" + SleepMap->getName() + "' here");
       return false;
     }
     uint64_t Type = mapTypeOf(GV);
-    // kernel/bpf/syscall.c map_check_btf(): a bpf_timer only in these.
+    // kernel/bpf/syscall.c map_check_btf(): a bpf_timer or a bpf_wq only in
+    // these.
     if (Type && Type != 1 /*HASH*/ && Type != 2 /*ARRAY*/ &&
         Type != 9 /*LRU_HASH*/) {
       const char *TN = mapTypeName(Type);
       reportError(F,
-                  "bpf_coro_sleep() in '" + Name + "' names map '" +
-                      GV->getName() + "' of type " +
+                  What + " in '" + Name + "' names map '" + GV->getName() +
+                      "' of type " +
                       (TN ? Twine(TN) : Twine("#") + Twine(Type)) +
-                      ", whose values the kernel does not let hold the "
-                      "bpf_timer that resumes the coroutine; declare the "
+                      ", whose values the kernel does not let hold the " +
+                      (Defer ? "bpf_wq" : "bpf_timer") +
+                      " that resumes the coroutine; declare the "
                       "frames' map BPF_MAP_TYPE_ARRAY, BPF_MAP_TYPE_HASH or "
                       "BPF_MAP_TYPE_LRU_HASH",
                   S->getDebugLoc());
       return false;
     }
     SleepMap = GV;
-    SleepIndices.push_back(Points[K].Index);
+    (Defer ? DeferIndices : SleepIndices).push_back(Points[K].Index);
     First = First ? First : S;
-    ++NumSleeps;
+    if (!Defer)
+      ++NumSleeps;
+    else
+      ++NumDefers;
   }
   for (Instruction &I : instructions(F))
-    if (isMarkerCall(I, SleepMarker) &&
-        !is_contained(SleepCalls, cast<CallInst>(&I))) {
+    if ((isMarkerCall(I, SleepMarker) &&
+         !is_contained(SleepCalls, cast<CallInst>(&I))) ||
+        (isMarkerCall(I, DeferMarker) &&
+         !is_contained(DeferCalls, cast<CallInst>(&I)))) {
       reportError(F,
-                  "bpf_coro_sleep() in '" + Name +
+                  Twine(isMarkerCall(I, DeferMarker) ? "bpf_coro_defer()"
+                                                     : "bpf_coro_sleep()") +
+                      " in '" + Name +
                       "' was separated from its suspension by the cleanup; "
                       "please report this with the source",
                   I.getDebugLoc());
@@ -228,70 +258,78 @@ bool CoroutineSplitter::collectSleeps() {
 }
 
 void CoroutineSplitter::layoutAwaits() {
-  if (!sleeps())
+  if (!awaits())
     return;
   AwaitOffset = alignTo(FrameBytes, 8);
-  FrameBytes = AwaitOffset + AwaitBytes;
+  uint64_t Off = 0;
+  AL.Timer = sleeps();
+  AL.Wq = defers();
+  if (AL.Timer) {
+    AL.TimerOff = Off; // struct bpf_timer (16 bytes, 8-aligned)
+    AL.WakeOff = Off + 16; // u64: CLOCK_MONOTONIC ns to resume at
+    Off += 24;
+  }
+  AL.OutOff = Off;           // long: *out of the continuations' runs
+  AL.StatusOff = Off + 8;    // int: status of their last run
+  Off = alignTo(Off + 12, 8);
+  if (AL.Wq) {
+    AL.WqOff = Off; // struct bpf_wq (16 bytes, 8-aligned)
+    Off += 16;
+  }
+  AL.Bytes = Off;
+  FrameBytes = AwaitOffset + AL.Bytes;
 }
 
 SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
                                         DIFile *File, unsigned Line,
-                                        uint64_t Offset) {
+                                        uint64_t Offset, const AwaitLayout &L,
+                                        DIType *&WqTy) {
   DIType *U64 =
       DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
   DIType *Long = DIB.createBasicType("long", 64, dwarf::DW_ATE_signed);
   DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
-  // As include/uapi/linux/bpf.h has it: the kernel finds the field by the
-  // struct's name and size.
-  DIType *Opaque = DIB.createArrayType(
-      128, 64, U64, DIB.getOrCreateArray({DIB.getOrCreateSubrange(0, 2)}));
-  DIType *Timer = DIB.createStructType(
-      Scope, "bpf_timer", File, Line, 128, 64, DINode::FlagZero, nullptr,
-      DIB.getOrCreateArray({DIB.createMemberType(
-          Scope, "__opaque", File, Line, 128, 64, 0, DINode::FlagZero,
-          Opaque)}));
+  // As include/uapi/linux/bpf.h has them: the kernel finds the fields by
+  // the structs' names and sizes.
+  auto Opaque16 = [&](StringRef N) {
+    DIType *Opaque = DIB.createArrayType(
+        128, 64, U64, DIB.getOrCreateArray({DIB.getOrCreateSubrange(0, 2)}));
+    return DIB.createStructType(
+        Scope, N, File, Line, 128, 64, DINode::FlagZero, nullptr,
+        DIB.getOrCreateArray({DIB.createMemberType(
+            Scope, "__opaque", File, Line, 128, 64, 0, DINode::FlagZero,
+            Opaque)}));
+  };
   auto Member = [&](StringRef N, uint64_t Off, uint64_t Bits, DIType *Ty) {
     return DIB.createMemberType(Scope, N, File, Line, Bits, Bits > 64 ? 64 : Bits,
                                 (Offset + Off) * 8, DINode::FlagZero, Ty);
   };
-  return {Member("__coro_timer", TimerOff, 128, Timer),
-          Member("__coro_wake_ns", WakeOff, 64, U64),
-          Member("__coro_out", OutOff, 64, Long),
-          Member("__coro_status", StatusOff, 32, Int)};
+  SmallVector<Metadata *, 4> R;
+  if (L.Timer) {
+    R.push_back(Member("__coro_timer", L.TimerOff, 128, Opaque16("bpf_timer")));
+    R.push_back(Member("__coro_wake_ns", L.WakeOff, 64, U64));
+  }
+  R.push_back(Member("__coro_out", L.OutOff, 64, Long));
+  R.push_back(Member("__coro_status", L.StatusOff, 32, Int));
+  if (L.Wq) {
+    WqTy = Opaque16("bpf_wq");
+    R.push_back(Member("__coro_wq", L.WqOff, 128, WqTy));
+  }
+  return R;
 }
 
 void CoroutineSplitter::lowerSleeps(Function *U) {
-  TimerCont = Function::Create(
-      FunctionType::get(i32(), {ptr(), ptr(), ptr()}, false),
-      GlobalValue::InternalLinkage, Name + TimerContSuffix, M);
+  FunctionType *ContTy = FunctionType::get(i32(), {ptr(), ptr(), ptr()}, false);
+  if (sleeps())
+    TimerCont = Function::Create(ContTy, GlobalValue::InternalLinkage,
+                                 Name + TimerContSuffix, M);
+  if (defers())
+    WqCont = Function::Create(ContTy, GlobalValue::InternalLinkage,
+                              Name + WqContSuffix, M);
   Value *Frame = U->getArg(0), *Out = U->getArg(2);
-  for (CallInst *S : SleepCalls) {
-    if (!S)
-      continue;
-    IRBuilder<> B(S);
-    B.SetCurrentDebugLocation(S->getDebugLoc());
-    Value *Timer = frameField(B, Frame, AwaitOffset + TimerOff);
-    Value *Ns = B.CreateZExtOrTrunc(S->getArgOperand(1), i64(), "ns");
-    Value *Now = callHelper(B, KtimeGetNs, {}, "now");
-    B.CreateAlignedStore(B.CreateAdd(Now, Ns, "wake"),
-                         frameField(B, Frame, AwaitOffset + WakeOff), Align(8),
-                         /*isVolatile=*/true);
-    Value *Init = callHelper(B, TimerInit,
-                             {Timer, SleepMap, B.getInt64(ClockMonotonic)},
-                             "timer.init");
-    Value *Inited = B.CreateOr(B.CreateICmpEQ(Init, B.getInt64(0)),
-                               B.CreateICmpEQ(Init, B.getInt64(ErrBusy)));
-    Value *SetCb = callHelper(B, TimerSetCallback, {Timer, TimerCont},
-                              "timer.set_callback");
-    Value *Start = callHelper(B, TimerStart, {Timer, Ns, B.getInt64(0)},
-                              "timer.start");
-    Value *Err = B.CreateSelect(
-        Inited,
-        B.CreateSelect(B.CreateICmpEQ(SetCb, B.getInt64(0)), Start, SetCb),
-        Init, "arm.err");
-    // The suspension's `*out = 0` and `return SUSPENDED` (StateMachine.cpp)
-    // become the arming's outcome: 0 and SUSPENDED, or the helper's error
-    // and NOT_ARMED, the frame suspended at the sleep either way.
+  // The suspension's `*out = 0` and `return SUSPENDED` (StateMachine.cpp)
+  // become the arming's outcome: 0 and SUSPENDED, or the helper's error
+  // and NOT_ARMED, the frame suspended at the await either way.
+  auto Outcome = [&](CallInst *S, Value *Err) {
     auto *Ret = cast<ReturnInst>(S->getParent()->getTerminator());
     for (Instruction &I : make_range(S->getIterator(), Ret->getIterator()))
       if (auto *St = dyn_cast<StoreInst>(&I))
@@ -303,20 +341,103 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
                            RB.getInt32(StatusSuspended),
                            RB.getInt32(StatusNotArmed), "status"));
     S->eraseFromParent();
+  };
+  for (CallInst *S : SleepCalls) {
+    if (!S)
+      continue;
+    IRBuilder<> B(S);
+    B.SetCurrentDebugLocation(S->getDebugLoc());
+    Value *Timer = frameField(B, Frame, AwaitOffset + AL.TimerOff);
+    Value *Ns = B.CreateZExtOrTrunc(S->getArgOperand(1), i64(), "ns");
+    Value *Now = callHelper(B, KtimeGetNs, {}, "now");
+    B.CreateAlignedStore(B.CreateAdd(Now, Ns, "wake"),
+                         frameField(B, Frame, AwaitOffset + AL.WakeOff),
+                         Align(8), /*isVolatile=*/true);
+    CallInst *Init = callHelper(B, TimerInit,
+                                {Timer, SleepMap, B.getInt64(ClockMonotonic)},
+                                "timer.init");
+    Value *Inited = B.CreateOr(B.CreateICmpEQ(Init, B.getInt64(0)),
+                               B.CreateICmpEQ(Init, B.getInt64(ErrBusy)));
+    CallInst *SetCb = callHelper(B, TimerSetCallback, {Timer, TimerCont},
+                                 "timer.set_callback");
+    Init->setMetadata(TimerSetupMD, MDNode::get(Ctx, {}));
+    SetCb->setMetadata(TimerSetupMD, MDNode::get(Ctx, {}));
+    Value *Start = callHelper(B, TimerStart, {Timer, Ns, B.getInt64(0)},
+                              "timer.start");
+    Value *Err = B.CreateSelect(
+        Inited,
+        B.CreateSelect(B.CreateICmpEQ(SetCb, B.getInt64(0)), Start, SetCb),
+        Init, "arm.err");
+    Outcome(S, Err);
   }
   SleepCalls.clear();
+  for (CallInst *S : DeferCalls) {
+    if (!S)
+      continue;
+    IRBuilder<> B(S);
+    B.SetCurrentDebugLocation(S->getDebugLoc());
+    Value *Wq = frameField(B, Frame, AwaitOffset + AL.WqOff);
+    // bpf_wq_init (-EBUSY: initialised by an earlier defer, fine),
+    // bpf_wq_set_callback_impl (its aux__prog is the verifier's to fill),
+    // bpf_wq_start: all three return int.
+    Value *Init = B.CreateSExt(
+        B.CreateCall(wqKfunc(WqInitKfunc), {Wq, SleepMap, B.getInt32(0)},
+                     "wq.init"),
+        i64());
+    Value *Inited = B.CreateOr(B.CreateICmpEQ(Init, B.getInt64(0)),
+                               B.CreateICmpEQ(Init, B.getInt64(ErrBusy)));
+    Value *SetCb = B.CreateSExt(
+        B.CreateCall(wqKfunc(WqSetCallbackKfunc),
+                     {Wq, WqCont, B.getInt32(0),
+                      ConstantPointerNull::get(PointerType::get(Ctx, 0))},
+                     "wq.set_callback"),
+        i64());
+    Value *Start = B.CreateSExt(
+        B.CreateCall(wqKfunc(WqStartKfunc), {Wq, B.getInt32(0)}, "wq.start"),
+        i64());
+    Value *Err = B.CreateSelect(
+        Inited,
+        B.CreateSelect(B.CreateICmpEQ(SetCb, B.getInt64(0)), Start, SetCb),
+        Init, "arm.err");
+    Outcome(S, Err);
+  }
+  DeferCalls.clear();
+}
+
+FunctionCallee CoroutineSplitter::wqKfunc(StringRef KName) {
+  FunctionType *Ty;
+  if (KName == WqInitKfunc)
+    Ty = FunctionType::get(i32(), {ptr(), ptr(), i32()}, false);
+  else if (KName == WqSetCallbackKfunc)
+    Ty = FunctionType::get(i32(), {ptr(), ptr(), i32(), ptr()}, false);
+  else
+    Ty = FunctionType::get(i32(), {ptr(), i32()}, false);
+  FunctionCallee C = M.getOrInsertFunction(KName, Ty);
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    if (!Fn->hasSection())
+      Fn->setSection(".ksyms"); // what __ksym says in C
+  return C;
 }
 
 Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
-  ArrayRef<uint32_t> SleepIndex = SleepIndices;
+  return buildAwaitCont(U, Dispatch, /*Wq=*/false);
+}
+
+Function *CoroutineSplitter::buildWqCont(Function *U, SwitchInst *Dispatch) {
+  return buildAwaitCont(U, Dispatch, /*Wq=*/true);
+}
+
+Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
+                                            bool Wq) {
+  ArrayRef<uint32_t> AwaitIndex = Wq ? DeferIndices : SleepIndices;
 
   ValueToValueMapTy VMap;
-  VMap[U->getArg(1)] = ConstantInt::get(i64(), 0); // what the sleep returns
+  VMap[U->getArg(1)] = ConstantInt::get(i64(), 0); // what the await returns
   for (unsigned I = 3; I < U->arg_size(); ++I)
     VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
   Function *C0 = CloneFunction(U, VMap); // (frame, out)
   auto *SW = cast<SwitchInst>(VMap[Dispatch]);
-  Function *C = TimerCont;
+  Function *C = Wq ? WqCont : TimerCont;
   C->setAttributes(AttributeList::get(
       Ctx, AttributeList::FunctionIndex,
       AttrBuilder(Ctx, C0->getAttributes().getFnAttrs())));
@@ -332,12 +453,12 @@ Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
 
   // Nobody receives what a run of the kernel's returns: the status goes to
   // __coro_status (the value out went to __coro_out), and the callback
-  // returns 0, as the verifier requires of a timer callback.
+  // returns 0, as the verifier requires of a timer or wq callback.
   for (BasicBlock &BB : *C)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);
       RB.CreateAlignedStore(Ret->getReturnValue(),
-                            frameField(RB, Frame, AwaitOffset + StatusOff),
+                            frameField(RB, Frame, AwaitOffset + AL.StatusOff),
                             Align(4));
       Ret->setOperand(0, RB.getInt32(0));
     }
@@ -351,9 +472,20 @@ Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
   IRBuilder<> B(Entry);
   B.SetCurrentDebugLocation(Loc);
   C0->getArg(1)->replaceAllUsesWith(
-      frameField(B, Frame, AwaitOffset + OutOff));
+      frameField(B, Frame, AwaitOffset + AL.OutOff));
   C0->eraseFromParent();
-  Value *Timer = frameField(B, Frame, AwaitOffset + TimerOff);
+  // The timer's own callback has it set up already: a sleep reached from
+  // here only starts it. 6.1's verifier, which checks the callback again at
+  // every bpf_timer_set_callback(), found the callback's states from that
+  // check equal to the ones it was still in ("infinite loop detected" in a
+  // bpf_loop() callback the body calls: mapscan_sleep; so does plain C).
+  if (!Wq)
+    for (Instruction &I : make_early_inc_range(instructions(*C)))
+      if (I.getMetadata(TimerSetupMD)) {
+        I.replaceAllUsesWith(ConstantInt::get(I.getType(), 0));
+        I.eraseFromParent();
+      }
+  Value *Obj = frameField(B, Frame, AwaitOffset + (Wq ? AL.WqOff : AL.TimerOff));
   auto Ret0 = [&](StringRef N) {
     BasicBlock *BB = BasicBlock::Create(Ctx, N, C);
     IRBuilder<> XB(BB);
@@ -363,49 +495,66 @@ Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
   };
   BasicBlock *Stale = Ret0("stale");
   BasicBlock *Retry = BasicBlock::Create(Ctx, "retry", C);
-  BasicBlock *Ours = BasicBlock::Create(Ctx, "sleeping", C, DispatchBB);
-  BasicBlock *Due = BasicBlock::Create(Ctx, "check.due", C, DispatchBB);
-  BasicBlock *Early = BasicBlock::Create(Ctx, "early", C);
+  BasicBlock *Ours =
+      BasicBlock::Create(Ctx, Wq ? "deferred" : "sleeping", C, DispatchBB);
+  // (Blocks in the order the code reads: the due check before the claim.)
+  BasicBlock *Due =
+      Wq ? nullptr : BasicBlock::Create(Ctx, "check.due", C, DispatchBB);
+  BasicBlock *Early = Wq ? nullptr : BasicBlock::Create(Ctx, "early", C);
   BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", C, DispatchBB);
 
-  // Only a sleep of this coroutine continues; a frame claimed right now
-  // (the sleep still publishing its index, or a program resume) is tried
-  // again shortly; anything else (restarted, destroyed, resumed and now
-  // elsewhere) was not armed by this timer's last start.
+  // Only an await of this kind of this coroutine continues; a frame claimed
+  // right now (the await still publishing its index, or, for a sleep, a
+  // program resume) is tried again shortly; anything else (restarted,
+  // destroyed, resumed and now elsewhere) was not armed by this object's
+  // last start.
   Value *Index = loadIndex(B, Frame);
-  SwitchInst *Kind = B.CreateSwitch(Index, Stale, SleepIndex.size() + 1);
-  for (uint32_t K : SleepIndex)
+  SwitchInst *Kind = B.CreateSwitch(Index, Stale, AwaitIndex.size() + 1);
+  for (uint32_t K : AwaitIndex)
     Kind->addCase(B.getInt32(K), Ours);
   Kind->addCase(B.getInt32(IndexRunning), Retry);
 
-  B.SetInsertPoint(Ours);
-  B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
-                             token(DestroySuffix)),
-                 Due, Stale);
-
-  // Woken before the time the frame records (a timer a program resume left
-  // behind, or the retry below): sleep the rest.
-  B.SetInsertPoint(Due);
-  Value *Now = callHelper(B, KtimeGetNs, {}, "now");
-  Value *Wake = B.CreateAlignedLoad(
-      i64(), frameField(B, Frame, AwaitOffset + WakeOff), Align(8),
-      /*isVolatile=*/true, "wake");
-  B.CreateCondBr(B.CreateICmpULT(Now, Wake), Early, Claim);
-  B.SetInsertPoint(Early);
-  callHelper(B, TimerStart, {Timer, B.CreateSub(Wake, Now), B.getInt64(0)});
-  B.CreateRet(B.getInt32(0));
+  if (Wq) {
+    // A frame parked at a defer is continued by nobody else (a program's
+    // resume returns BUSY), so there is no early wake-up to sleep off.
+    B.SetInsertPoint(Ours);
+    B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
+                               token(DestroySuffix)),
+                   Claim, Stale);
+  } else {
+    B.SetInsertPoint(Ours);
+    B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
+                               token(DestroySuffix)),
+                   Due, Stale);
+    // Woken before the time the frame records (a timer a program resume
+    // left behind, or the retry below): sleep the rest.
+    B.SetInsertPoint(Due);
+    Value *Now = callHelper(B, KtimeGetNs, {}, "now");
+    Value *Wake = B.CreateAlignedLoad(
+        i64(), frameField(B, Frame, AwaitOffset + AL.WakeOff), Align(8),
+        /*isVolatile=*/true, "wake");
+    B.CreateCondBr(B.CreateICmpULT(Now, Wake), Early, Claim);
+    B.SetInsertPoint(Early);
+    callHelper(B, TimerStart, {Obj, B.CreateSub(Wake, Now), B.getInt64(0)});
+    B.CreateRet(B.getInt32(0));
+  }
 
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, DispatchBB, Retry);
 
+  // Claimed elsewhere: the timer tries again 10 us later; the work item is
+  // queued again (bpf_wq_start of the running work queues one more run).
   B.SetInsertPoint(Retry);
-  callHelper(B, TimerStart, {Timer, B.getInt64(RetryNs), B.getInt64(0)});
+  if (Wq)
+    B.CreateCall(wqKfunc(WqStartKfunc), {Obj, B.getInt32(0)});
+  else
+    callHelper(B, TimerStart, {Obj, B.getInt64(RetryNs), B.getInt64(0)});
   B.CreateRet(B.getInt32(0));
 
-  // The dispatch reaches the sleeps' resume blocks only.
+  // The dispatch reaches this kind's resume blocks only.
   SW->setCondition(Index);
   for (auto It = SW->case_begin(); It != SW->case_end();) {
-    if (!llvm::is_contained(SleepIndex, It->getCaseValue()->getZExtValue()))
+    if (!llvm::is_contained(AwaitIndex, It->getCaseValue()->getZExtValue()))
       It = SW->removeCase(It);
     else
       ++It;
@@ -415,7 +564,7 @@ Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
   UB.SetCurrentDebugLocation(Loc);
   publishIndex(UB, Frame, Index);
   UB.CreateAlignedStore(UB.getInt32(StatusCorrupt),
-                        frameField(UB, Frame, AwaitOffset + StatusOff),
+                        frameField(UB, Frame, AwaitOffset + AL.StatusOff),
                         Align(4));
   UB.CreateRet(UB.getInt32(0));
   SW->setDefaultDest(Unclaim);
@@ -428,51 +577,370 @@ void CoroutineSplitter::cancelAwaits(IRBuilder<> &B, Value *Frame) {
     return;
   // Holding the frame, so no continuation runs it from here on; one already
   // running finds it claimed, and bpf_timer_cancel() waits for it and
-  // removes what it re-armed.
-  callHelper(B, TimerCancel, {frameField(B, Frame, AwaitOffset + TimerOff)});
+  // removes what it re-armed. (A bpf_wq has no cancel kfunc: a pending work
+  // item finds the frame not started, or elsewhere, and does nothing.)
+  callHelper(B, TimerCancel,
+             {frameField(B, Frame, AwaitOffset + AL.TimerOff)});
 }
 
 void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
-                                       DIType *Int, DIType *FramePtr) {
+                                       DIType *Int, DIType *FramePtr,
+                                       DIType *WqTy) {
   DIType *VoidPtr = DIB.createPointerType(nullptr, 64);
   DIType *IntPtr = DIB.createPointerType(Int, 64);
-  retitle(P.TimerCont, DIB, P.TimerCont->getName(),
-          {Int, VoidPtr, IntPtr, FramePtr}, {"map", "key", "value"}, false);
-  // The start names its continuation as it names resume and destroy.
+  SmallVector<std::pair<Function *, const char *>, 2> Conts;
+  if (P.TimerCont)
+    Conts.push_back({P.TimerCont, "coro_timer_cont:"});
+  if (P.WqCont)
+    Conts.push_back({P.WqCont, "coro_wq_cont:"});
+  for (auto &[Cont, Tag] : Conts)
+    retitle(Cont, DIB, Cont->getName(), {Int, VoidPtr, IntPtr, FramePtr},
+            {"map", "key", "value"}, false);
+  // libbpf resolves a kfunc only through its BTF FUNC, which the backend
+  // emits for an extern with a declaration subprogram; the wq kfuncs are
+  // not in the source (unless it declares them itself), so they get one,
+  // with the kernel's parameter types (libbpf compares them).
+  if (P.WqCont && WqTy) {
+    DIFile *File = OrigSP->getFile();
+    DIType *WqPtr = DIB.createPointerType(WqTy, 64);
+    DIType *UInt = DIB.createBasicType("unsigned int", 32, dwarf::DW_ATE_unsigned);
+    DIType *CbPtr = DIB.createPointerType(
+        DIB.createSubroutineType(
+            DIB.getOrCreateTypeArray({Int, VoidPtr, IntPtr, VoidPtr})),
+        64);
+    auto Declare = [&](StringRef KName, ArrayRef<Metadata *> Types) {
+      Function *Fn = M.getFunction(KName);
+      if (!Fn || Fn->getSubprogram())
+        return;
+      Fn->setSubprogram(DIB.createFunction(
+          File, KName, "", File, 0,
+          DIB.createSubroutineType(DIB.getOrCreateTypeArray(Types)), 0,
+          DINode::FlagPrototyped, DISubprogram::SPFlagZero));
+    };
+    Declare(WqInitKfunc, {Int, WqPtr, VoidPtr, UInt});
+    Declare(WqSetCallbackKfunc, {Int, WqPtr, CbPtr, UInt, VoidPtr});
+    Declare(WqStartKfunc, {Int, WqPtr, UInt});
+  }
+  // The start names its continuations as it names resume and destroy.
   DISubprogram *SP = P.Start->getSubprogram();
   if (!SP)
     return;
   SmallVector<Metadata *, 8> Tags;
   if (auto *Old = dyn_cast_or_null<MDTuple>(SP->getRawAnnotations()))
     Tags.append(Old->op_begin(), Old->op_end());
-  Tags.push_back(MDNode::get(
-      Ctx, {MDString::get(Ctx, "btf_decl_tag"),
-            MDString::get(Ctx, "coro_timer_cont:" + Name + TimerContSuffix)}));
+  for (auto &[Cont, Tag] : Conts)
+    Tags.push_back(MDNode::get(
+        Ctx, {MDString::get(Ctx, "btf_decl_tag"),
+              MDString::get(Ctx, (Twine(Tag) + Cont->getName()).str())}));
   SP->replaceOperandWith(11, MDTuple::get(Ctx, Tags));
 }
 
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros) {
-  Function *Marker = M.getFunction(SleepMarker);
-  if (!Marker)
-    return;
-  for (User *U : make_early_inc_range(Marker->users()))
-    if (auto *CB = dyn_cast<CallBase>(U)) {
-      // In a coroutine that was rejected: its error is reported, its body
-      // goes.
-      if (Coros.count(CB->getFunction()))
-        continue;
-      reportError(*CB->getFunction(),
-                  "bpf_coro_sleep() in '" + CB->getFunction()->getName() +
-                      "', which is not a '__bpf_coro' function; it suspends "
-                      "the enclosing __bpf_coro function; it can only appear "
-                      "directly in one",
-                  CB->getDebugLoc());
-      if (!CB->use_empty())
-        CB->replaceAllUsesWith(Constant::getNullValue(CB->getType()));
-      CB->eraseFromParent();
+  for (const char *MName : {SleepMarker, DeferMarker}) {
+    Function *Marker = M.getFunction(MName);
+    if (!Marker)
+      continue;
+    StringRef What = MName == SleepMarker ? "bpf_coro_sleep()" : "bpf_coro_defer()";
+    for (User *U : make_early_inc_range(Marker->users()))
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        // In a coroutine that was rejected: its error is reported, its body
+        // goes.
+        if (Coros.count(CB->getFunction()))
+          continue;
+        reportError(*CB->getFunction(),
+                    What + " in '" + CB->getFunction()->getName() +
+                        "', which is not a '__bpf_coro' function; it suspends "
+                        "the enclosing __bpf_coro function; it can only appear "
+                        "directly in one",
+                    CB->getDebugLoc());
+        if (!CB->use_empty())
+          CB->replaceAllUsesWith(Constant::getNullValue(CB->getType()));
+        CB->eraseFromParent();
+      }
+    if (Marker->use_empty())
+      Marker->eraseFromParent();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Where code may sleep (docs/ABI.md section 10.1, docs/usage.md section 8)
+//===----------------------------------------------------------------------===//
+
+static cl::list<std::string> ExtraSleepableKfuncs(
+    "bpf-coro-sleepable-kfunc",
+    cl::desc("Kfuncs (comma-separated) that may sleep, besides the built-in "
+             "list: a coroutine may call them only where it runs sleepable"),
+    cl::CommaSeparated);
+
+/// Helpers whose bpf_func_proto has might_sleep (kernel/bpf/helpers.c,
+/// kernel/trace/bpf_trace.c, kernel/bpf/bpf_lsm.c), by id.
+static StringRef sleepableHelperName(uint64_t Id) {
+  switch (Id) {
+  case 148: return "bpf_copy_from_user";
+  case 161: return "bpf_ima_inode_hash";
+  case 191: return "bpf_copy_from_user_task";
+  case 193: return "bpf_ima_file_hash";
+  }
+  return "";
+}
+
+/// KF_SLEEPABLE kfuncs of 6.18 (kernel/bpf/helpers.c, arena.c, crypto.c,
+/// fs/bpf_fs_kfuncs.c, kernel/trace/bpf_trace.c).
+static constexpr const char *SleepableKfuncs[] = {
+    "bpf_copy_from_user_str",
+    "bpf_copy_from_user_task_str",
+    "bpf_copy_from_user_dynptr",
+    "bpf_copy_from_user_str_dynptr",
+    "bpf_copy_from_user_task_dynptr",
+    "bpf_copy_from_user_task_str_dynptr",
+    "bpf_iter_kmem_cache_new",
+    "bpf_iter_kmem_cache_next",
+    "bpf_iter_kmem_cache_destroy",
+    "bpf_iter_dmabuf_new",
+    "bpf_iter_dmabuf_next",
+    "bpf_iter_dmabuf_destroy",
+    "bpf_lookup_user_key",
+    "bpf_verify_pkcs7_signature",
+    "bpf_get_file_xattr",
+    "bpf_get_dentry_xattr",
+    "bpf_set_dentry_xattr",
+    "bpf_remove_dentry_xattr",
+    "bpf_arena_alloc_pages",
+    "bpf_arena_free_pages",
+    "bpf_arena_reserve_pages",
+    "bpf_crypto_ctx_create",
+};
+
+/// The helper or kfunc \p CB calls if it may sleep, else "".
+static std::string sleepableCallee(const CallBase &CB) {
+  const Value *Callee = CB.getCalledOperand()->stripPointerCasts();
+  if (auto *CE = dyn_cast<ConstantExpr>(Callee))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        return sleepableHelperName(Id->getZExtValue()).str();
+  StringRef N = calleeName(CB);
+  if (N.empty())
+    return "";
+  for (uint64_t Id : {148, 161, 191, 193})
+    if (N == sleepableHelperName(Id))
+      return N.str();
+  if (isa<Function>(Callee)) {
+    for (const char *K : SleepableKfuncs)
+      if (N == K)
+        return N.str();
+    for (const std::string &K : ExtraSleepableKfuncs)
+      if (N == K)
+        return N.str();
+  }
+  return "";
+}
+
+/// A program section libbpf loads as sleepable: SEC("syscall") and the
+/// ".s" kinds (fentry.s/, lsm.s/, uprobe.s, iter.s/, struct_ops.s/, ...).
+static bool sleepableSection(StringRef Sec) {
+  if (Sec == "syscall")
+    return true;
+  return Sec.split('/').first.ends_with(".s");
+}
+
+/// Whether every run of \p Fn may sleep: a program in a sleepable section,
+/// or a static function only such programs call (a few levels up). Anything
+/// else (a global function, verified on its own; a coroutine's own pieces)
+/// counts as not sleepable. \p Why gets the first one that is not.
+static bool runsSleepable(const Function *Fn, unsigned Depth,
+                          std::string &Why) {
+  if (Fn->hasSection()) {
+    if (sleepableSection(Fn->getSection()))
+      return true;
+    Why = ("program '" + Fn->getName() + "' (SEC(\"" + Fn->getSection() +
+           "\"))")
+              .str();
+    return false;
+  }
+  bool Any = false;
+  if (Fn->hasLocalLinkage() && Depth < 4)
+    for (const User *U : Fn->users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != Fn) {
+        Any = false;
+        break;
+      }
+      if (!runsSleepable(CB->getFunction(), Depth + 1, Why))
+        return false;
+      Any = true;
     }
-  if (Marker->use_empty())
-    Marker->eraseFromParent();
+  if (!Any)
+    Why = ("function '" + Fn->getName() + "', not a sleepable program").str();
+  return Any;
+}
+
+/// The first helper or kfunc that may sleep which a call of \p Fn reaches
+/// (in it or in the static functions it calls, a few levels down), and the
+/// function that makes that call; "" if none.
+static std::pair<std::string, const Function *>
+sleepableInside(const Function &Fn, unsigned Depth,
+                SmallPtrSetImpl<const Function *> &Seen) {
+  if (Fn.isDeclaration() || Depth > 4 || !Seen.insert(&Fn).second)
+    return {"", nullptr};
+  for (const Instruction &I : instructions(Fn)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    std::string Callee = sleepableCallee(*CB);
+    if (!Callee.empty())
+      return {Callee, &Fn};
+    if (const Function *Next = CB->getCalledFunction()) {
+      auto R = sleepableInside(*Next, Depth + 1, Seen);
+      if (!R.first.empty())
+        return R;
+    }
+  }
+  return {"", nullptr};
+}
+
+bool CoroutineSplitter::checkSleepableCalls() {
+  // The contexts the body runs in: the start (its callers' program), and
+  // after each suspension the piece that continues it: a program's resume
+  // after a yield, the timer (softirq) after a sleep, the work item
+  // (process context, sleepable) after a defer.
+  std::string StartWhy, ResumeWhy;
+  const Instruction *StartAt = nullptr, *ResumeAt = nullptr;
+  bool StartSleeps = true, ResumeSleeps = true;
+  for (User *U : F.users()) {
+    auto *CB = dyn_cast<CallBase>(U);
+    if (!CB)
+      continue;
+    if (CB->getCalledOperand() == &F) {
+      if (StartSleeps &&
+          !runsSleepable(CB->getFunction(), 0, StartWhy)) {
+        StartSleeps = false;
+        StartAt = CB;
+      }
+      continue;
+    }
+    if (auto *Callee = CB->getCalledFunction())
+      if (Callee->getName() == ResumeMarker && CB->arg_size() > 0 &&
+          CB->getArgOperand(0)->stripPointerCasts() == &F && ResumeSleeps &&
+          !runsSleepable(CB->getFunction(), 0, ResumeWhy)) {
+        ResumeSleeps = false;
+        ResumeAt = CB;
+      }
+  }
+
+  bool Ok = true;
+  // The program that starts or resumes the coroutine also verifies the
+  // continuations its awaits arm, so it sets every bpf_wq callback, and the
+  // kernel (6.18: "sleepable callback in a program that is not sleepable")
+  // lets only a sleepable program set one.
+  if (defers() && (!StartSleeps || !ResumeSleeps))
+    for (unsigned K = 0; K < numPoints(); ++K) {
+      if (!DeferCalls[K])
+        continue;
+      reportError(F,
+                  "bpf_coro_defer() in '" + Name + "' arms a bpf_wq, whose "
+                  "callback only a sleepable program may set, but " +
+                      (StartSleeps ? ResumeWhy : StartWhy) + " " +
+                      (StartSleeps ? "resumes" : "starts") + " '" + Name +
+                      "' and cannot sleep; start and resume it only from "
+                      "sleepable programs (SEC(\"syscall\"), "
+                      "SEC(\"fentry.s/...\"), SEC(\"lsm.s/...\"), ...)",
+                  DeferCalls[K]->getDebugLoc());
+      reportNote(StartSleeps ? ResumeAt : StartAt,
+                 "'" + Name + "' is " +
+                     (StartSleeps ? "resumed" : "started") + " here");
+      Ok = false;
+    }
+  DenseSet<const Instruction *> Reported;
+  // Walks from \p From up to the suspensions it reaches; reports each
+  // sleepable call there.
+  auto Walk = [&](BasicBlock *From, auto &&Describe, StringRef Alt,
+                  const Instruction *NoteAt, const Twine &Note) {
+    SmallVector<BasicBlock *, 16> Work{From};
+    SmallPtrSet<BasicBlock *, 32> Seen{From};
+    while (!Work.empty()) {
+      BasicBlock *BB = Work.pop_back_val();
+      bool Suspends = false;
+      for (Instruction &I : *BB) {
+        if (isMarkerCall(I, YieldMarker)) {
+          Suspends = true;
+          break;
+        }
+        auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB)
+          continue;
+        std::string Callee = sleepableCallee(*CB);
+        std::string Where = "in '" + Name + "'";
+        // (Not a coroutine that bpf_coro_start() wraps: its body is its own.)
+        bool Started = any_of(CB->users(), [](const User *U) {
+          auto *M = dyn_cast<CallBase>(U);
+          return M && M->getCalledFunction() &&
+                 M->getCalledFunction()->getName() == StartMarker;
+        });
+        if (Callee.empty() && !Started)
+          if (const Function *Fn = CB->getCalledFunction()) {
+            // A static function the coroutine calls runs in its context.
+            SmallPtrSet<const Function *, 8> Seen;
+            auto [Inner, In] = sleepableInside(*Fn, 0, Seen);
+            Callee = Inner;
+            if (In)
+              Where = ("in '" + In->getName() + "', which '" + Name +
+                       "' calls here,")
+                          .str();
+          }
+        if (Callee.empty() || !Reported.insert(CB).second)
+          continue;
+        reportError(F,
+                    Callee + "() " + Where + " may sleep, but this call "
+                    "can run " + Describe() + "; call it after a "
+                    "bpf_coro_defer(&map) (from there to the next "
+                    "suspension the coroutine runs in a bpf_wq work item, "
+                    "in process context)" + Alt,
+                    CB->getDebugLoc());
+        if (NoteAt)
+          reportNote(NoteAt, Note);
+        Ok = false;
+      }
+      if (!Suspends)
+        for (BasicBlock *S : successors(BB))
+          if (Seen.insert(S).second)
+            Work.push_back(S);
+    }
+  };
+  if (!StartSleeps)
+    Walk(&F.getEntryBlock(),
+         [&] {
+           return "from the start, which " + StartWhy +
+                  " runs, where nothing may sleep";
+         },
+         ", or start '" + Name + "' only from sleepable programs "
+         "(SEC(\"syscall\"), SEC(\"fentry.s/...\"), SEC(\"lsm.s/...\"), "
+         "...)",
+         StartAt, "'" + Name + "' is started here");
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    if (DeferCalls[K])
+      continue; // the work item: sleepable
+    std::string Line = Points[K].Line ? " at line " + utostr(Points[K].Line)
+                                      : std::string();
+    if (SleepCalls[K]) {
+      Walk(Conts[K],
+           [&] {
+             return "after the bpf_coro_sleep()" + Line +
+                    ", which the timer continues in softirq context, where "
+                    "nothing may sleep";
+           },
+           "", nullptr, "");
+    } else if (!ResumeSleeps) {
+      Walk(Conts[K],
+           [&] {
+             return "after the bpf_coro_yield()" + Line +
+                    ", which a bpf_coro_resume() in " + ResumeWhy +
+                    " continues, where nothing may sleep";
+           },
+           ", or resume '" + Name + "' only from sleepable programs",
+           ResumeAt, "'" + Name + "' is resumed here");
+    }
+  }
+  return Ok;
 }
 
 } // namespace bpfcoro

@@ -39,6 +39,26 @@ private:
   bool OptimizationOff;
 };
 
+/// Passes the frame of every direct call of a split piece through a barrier
+/// the interprocedural passes cannot see through, so that none of them
+/// specialises a piece for a constant frame and drops its frame parameter
+/// (KeepPieces.cpp).
+struct BPFCoroPinFramesPass : llvm::PassInfoMixin<BPFCoroPinFramesPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Removes BPFCoroPinFramesPass's barriers and puts every split piece (a function with a frame) that is still there in
+/// llvm.compiler.used. The split leaves out the pieces the file calls, so
+/// that the interprocedural passes specialise them for their callers; this
+/// runs after those and before the last dead-code removal, which would
+/// delete a piece whose calls all went away and leave the start's decl tags
+/// naming a FUNC the object lacks (KeepPieces.cpp).
+struct BPFCoroKeepPiecesPass : llvm::PassInfoMixin<BPFCoroKeepPiecesPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 } // namespace bpfcoro
 
 #endif // BPFCORO_BPFCOROSPLIT_H

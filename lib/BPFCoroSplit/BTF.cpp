@@ -50,8 +50,10 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
   SmallVector<Metadata *, 4> Extra;
-  if (P.TimerCont)
-    Extra = awaitMembers(DIB, File, File, OrigSP->getLine(), AwaitOffset);
+  DIType *WqTy = nullptr;
+  if (P.TimerCont || P.WqCont)
+    Extra = awaitMembers(DIB, File, File, OrigSP->getLine(), AwaitOffset, AL,
+                         WqTy);
   P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
                              Points, FrameBytes, Extra);
   completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
@@ -78,8 +80,8 @@ void CoroutineSplitter::describe(CoroPieces &P) {
           {"frame", "in", "out"}, false);
 
   describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
-  if (P.TimerCont)
-    describeAwaits(P, DIB, Int, FramePtr);
+  if (P.TimerCont || P.WqCont)
+    describeAwaits(P, DIB, Int, FramePtr, WqTy);
   DIB.finalize();
 }
 

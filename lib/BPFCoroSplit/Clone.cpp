@@ -108,9 +108,20 @@ Function *CoroutineSplitter::cloneStart(Function *U) {
   BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", S, Body);
   BasicBlock *Other = BasicBlock::Create(Ctx, "not.startable", S, Body);
   BasicBlock *Busy = returnBlock(S, StatusBusy, "busy", Loc);
-  SwitchInst *SW = B.CreateSwitch(Index, Other, 3);
-  SW->addCase(B.getInt32(IndexNotStarted), Claim);
-  SW->addCase(B.getInt32(IndexDone), Claim);
+  // NOT_STARTED (0) and DONE (0xfffffffe) are the two indexes with
+  // (index + 2) & ~2 zero: one test of a scratch register, so the verifier
+  // reaches the claim once with the index unknown, where a switch made it
+  // walk the claim and the body up to the first pruning point twice, once
+  // per constant.
+  static_assert(IndexNotStarted == 0 && IndexDone == 0xfffffffe,
+                "the startable test below");
+  BasicBlock *NotFresh = BasicBlock::Create(Ctx, "not.fresh", S, Body);
+  Value *Key = B.CreateAnd(B.CreateAdd(Index, B.getInt32(2)), B.getInt32(~2u));
+  B.CreateCondBr(
+      emitCompare(B, CmpInst::ICMP_EQ, Key, B.getInt32(0), "startable"), Claim,
+      NotFresh);
+  B.SetInsertPoint(NotFresh);
+  SwitchInst *SW = B.CreateSwitch(Index, Other, 1);
   SW->addCase(B.getInt32(IndexRunning), Busy);
 
   // A suspended frame must be resumed or destroyed, not restarted.
@@ -171,10 +182,24 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   Kind->addCase(B.getInt32(IndexRunning), Busy);
 
   // An index in range but another coroutine's (or no) token: not our frame.
+  // A frame parked at a bpf_coro_defer() is the work item's to continue,
+  // in process context: a program's resume (which may not sleep) gets BUSY
+  // and changes nothing, and its dispatch has no case for the defers, so
+  // the verifier never walks the code after one from a program.
   B.SetInsertPoint(CheckToken);
+  BasicBlock *Ours = Claim;
+  if (defers()) {
+    Ours = BasicBlock::Create(Ctx, "check.deferred", R, Claim);
+  }
   B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
                              token(DestroySuffix)),
-                 Claim, Corrupt);
+                 Ours, Corrupt);
+  if (defers()) {
+    B.SetInsertPoint(Ours);
+    SwitchInst *Parked = B.CreateSwitch(Index, Claim, DeferIndices.size());
+    for (uint32_t K : DeferIndices)
+      Parked->addCase(B.getInt32(K), Busy);
+  }
 
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, DispatchBB, Busy);
@@ -182,6 +207,12 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   // Dispatch on the claimed index; its default is an explicit error, never a
   // state picked at random.
   SW->setCondition(Index);
+  for (auto It = SW->case_begin(); It != SW->case_end();) {
+    if (isDeferIndex(It->getCaseValue()->getZExtValue()))
+      It = SW->removeCase(It);
+    else
+      ++It;
+  }
   BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", R);
   IRBuilder<> UB(Unclaim);
   UB.SetCurrentDebugLocation(Loc);

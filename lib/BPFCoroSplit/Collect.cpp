@@ -71,6 +71,17 @@ bool isMarkerCall(const Instruction &I, StringRef Marker) {
   return Callee && Callee->getName() == Marker;
 }
 
+CallInst *yieldMarkerFor(CallInst *Await, Value *V, InsertPosition Pos) {
+  Module &M = *Await->getModule();
+  Type *I64 = Type::getInt64Ty(M.getContext());
+  FunctionCallee Yield = M.getOrInsertFunction(
+      YieldMarker, FunctionType::get(I64, {I64}, false));
+  CallInst *Y = CallInst::Create(Yield, {V}, "", Pos);
+  Y->setDebugLoc(Await->getDebugLoc());
+  Await->replaceAllUsesWith(Y);
+  return Y;
+}
+
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff) {
   if (OptimizationOff || F.hasOptNone()) {

@@ -10,11 +10,21 @@
 // connected frame arguments to the map lookups they come from. With opt, the
 // passes are `-passes=bpf-coro-split`, `-passes=bpf-coro-frame-check-early`
 // and `-passes=bpf-coro-frame-check`. BPFCoroReloadSink runs last, once the
-// optimiser has merged the resume's blocks (`-passes=bpf-coro-reload-sink`).
+// optimiser has merged the resume's blocks (`-passes=bpf-coro-reload-sink`),
+// BPFCoroPinFrames right after the early frame check and BPFCoroKeepPieces
+// at the start of the optimisation pipeline, around the interprocedural
+// passes that specialise the pieces the file calls
+// (`-passes=bpf-coro-pin-frames`, `-passes=bpf-coro-keep-pieces`),
+// with BPFCoroCounterCompare (`-passes=bpf-coro-counter-compare`), which
+// must come after the optimiser's last reordering of compare operands, and
+// BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
+// rewriting of masks.
 //
 //===----------------------------------------------------------------------===//
 
+#include "BPFCoroCounterCompare/CounterCompare.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
@@ -30,16 +40,25 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   MPM.addPass(bpfcoro::BPFCoroSplitPass(
                       Level == OptimizationLevel::O0));
                 });
+            PB.registerOptimizerEarlyEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel,
+                   ThinOrFullLTOPhase) {
+                  MPM.addPass(bpfcoro::BPFCoroKeepPiecesPass());
+                });
             PB.registerPipelineEarlySimplificationEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass(/*Early=*/true));
+                  MPM.addPass(bpfcoro::BPFCoroPinFramesPass());
                 });
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
-                  MPM.addPass(createModuleToFunctionPassAdaptor(
-                      bpfcoro::BPFCoroReloadSinkPass()));
+                  FunctionPassManager FPM;
+                  FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                  FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
+                  FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                 });
             PB.registerPipelineParsingCallback(
@@ -57,15 +76,32 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                     return true;
                   }
+                  if (Name == "bpf-coro-pin-frames") {
+                    MPM.addPass(bpfcoro::BPFCoroPinFramesPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-keep-pieces") {
+                    MPM.addPass(bpfcoro::BPFCoroKeepPiecesPass());
+                    return true;
+                  }
                   return false;
                 });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name != "bpf-coro-reload-sink")
-                    return false;
-                  FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
-                  return true;
+                  if (Name == "bpf-coro-reload-sink") {
+                    FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-counter-compare") {
+                    FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-index-mask") {
+                    FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                    return true;
+                  }
+                  return false;
                 });
           }};
 }

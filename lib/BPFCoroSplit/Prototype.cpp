@@ -219,12 +219,8 @@ bool CoroutineSplitter::prepareTarget() {
     return false;
   }
   // The rest of the split knows suspensions as yield markers.
-  FunctionCallee Yield = M.getOrInsertFunction(
-      YieldMarker, FunctionType::get(i64(), {i64()}, false));
   for (CallInst *A : Awaits) {
-    CallInst *Y = CallInst::Create(Yield, {A->getArgOperand(0)}, "", A->getIterator());
-    Y->setDebugLoc(A->getDebugLoc());
-    A->replaceAllUsesWith(Y);
+    yieldMarkerFor(A, A->getArgOperand(0), A->getIterator());
     A->eraseFromParent();
   }
   return true;

@@ -13,10 +13,18 @@
 #include "BPFCoroSplit/SplitInternal.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
 using namespace llvm;
+
+static cl::opt<bool> CheckRangeFilter(
+    "bpf-coro-check-range-filter", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: ask ScalarEvolution about every saved integer, "
+             "also those RangeFilter skips, and stop with an error where "
+             "its answer would have narrowed a range"));
 
 namespace bpfcoro {
 
@@ -215,6 +223,152 @@ exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
   return Values;
 }
 
+/// Which saved integers are worth asking ScalarEvolution about. Asking
+/// about every one is quadratic on a long chain of sums (a value per
+/// suspension, `acc += yield(acc) ^ k`, bench/gen.c's seq): SCEV builds each
+/// link as one flat sum of all the terms before it, only to find the full
+/// range. A value is skipped only where SCEV's answer is certainly the full
+/// set, so no range is lost:
+///  - a sum (add or sub without nuw/nsw) with a term SCEV cannot look into
+///    (a load, a call, an xor with a constant it does not model) that has no
+///    other use and nothing known of its bits: the term's range is full and
+///    cannot cancel, so the sum's is full;
+///  - a loop-header phi whose one value around the loop is such a sum of
+///    itself and such a term computed in the loop: the step is not
+///    loop-invariant, so it is no add recurrence (nor has exact values) and
+///    SCEV sees an unknown, whose range is its known bits and sign bits
+///    (nothing) and the union of its incoming values' (full with a start
+///    of full range).
+/// Everything else is asked: LazyValueInfo gives up where the point is in a
+/// loop (a cycle back to the block), SCEV's answer does not depend on the
+/// point. -bpf-coro-check-range-filter asks about every value and stops
+/// where the filter would have lost a range.
+class RangeFilter {
+public:
+  RangeFilter(Function &F, LoopInfo &LI, ScalarEvolution &SE,
+              AssumptionCache &AC, DominatorTree &DT)
+      : DL(F.getDataLayout()), LI(LI), SE(SE), AC(AC), DT(DT) {}
+
+  /// Whether ScalarEvolution may say something of \p V's range.
+  bool mayNarrow(Value *V) {
+    if (auto *P = dyn_cast<PHINode>(V))
+      return mayBeRecurrence(P);
+    return !fullSum(V);
+  }
+
+  /// Whether \p P may be an add recurrence or have a range as SCEV's unknown
+  /// (always for a phi that is no loop header's).
+  bool mayBeRecurrence(PHINode *P) {
+    if (!headerLoop(P))
+      return true;
+    auto [It, New] = Header.try_emplace(P, true);
+    if (New)
+      It->second = !certainlyOpaque(P);
+    return It->second;
+  }
+
+private:
+  const DataLayout &DL;
+  LoopInfo &LI;
+  ScalarEvolution &SE;
+  AssumptionCache &AC;
+  DominatorTree &DT;
+  DenseMap<PHINode *, bool> Header;
+
+  Loop *headerLoop(PHINode *P) {
+    Loop *L = LI.getLoopFor(P->getParent());
+    return L && L->getHeader() == P->getParent() ? L : nullptr;
+  }
+
+  bool knowsBits(Value *V) {
+    return !computeKnownBits(V, DL, &AC, nullptr, &DT).isUnknown() ||
+           ComputeNumSignBits(V, DL, &AC, nullptr, &DT) > 1;
+  }
+
+  /// A term SCEV represents as an unknown of its own with the full range,
+  /// used nowhere else (so it cannot cancel in a sum).
+  bool opaqueTerm(Value *V) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || !I->hasOneUse() || I->getMetadata(LLVMContext::MD_range))
+      return false;
+    bool Opaque = isa<LoadInst>(I);
+    if (auto *Call = dyn_cast<CallInst>(I))
+      Opaque = !isa<IntrinsicInst>(Call) && !Call->getReturnedArgOperand() &&
+               !Call->getRange();
+    // SCEV models an xor with -1 (a not), with the sign bit (an add) and of
+    // an and (a masked not); no other.
+    if (I->getOpcode() == Instruction::Xor &&
+        I->getType()->getIntegerBitWidth() > 1)
+      if (auto *C = dyn_cast<ConstantInt>(I->getOperand(1)))
+        Opaque = !C->isMinusOne() && !C->getValue().isMinSignedValue() &&
+                 !isa<BinaryOperator>(I->getOperand(0));
+    return Opaque && !knowsBits(I);
+  }
+
+  static bool plainSum(Value *V) {
+    auto *BO = dyn_cast<BinaryOperator>(V);
+    return BO &&
+           (BO->getOpcode() == Instruction::Add ||
+            BO->getOpcode() == Instruction::Sub) &&
+           !BO->hasNoUnsignedWrap() && !BO->hasNoSignedWrap();
+  }
+
+  /// \p V is a plain sum with an opaque term: SCEV's range of it is full.
+  bool fullSum(Value *V) {
+    if (!plainSum(V))
+      return false;
+    auto *BO = cast<BinaryOperator>(V);
+    return opaqueTerm(BO->getOperand(0)) || opaqueTerm(BO->getOperand(1));
+  }
+
+  /// Header phi \p P certainly has SCEV's full range as an unknown.
+  bool certainlyOpaque(PHINode *P) {
+    Loop *L = headerLoop(P);
+    if (!SE.isSCEVable(P->getType()) || knowsBits(P))
+      return false;
+    Value *Around = nullptr;
+    bool FullStart = false;
+    for (unsigned K = 0; K < P->getNumIncomingValues(); ++K) {
+      Value *In = P->getIncomingValue(K);
+      if (!L->contains(P->getIncomingBlock(K))) {
+        // Defined before the loop, never a recurrence of it.
+        const SCEV *S = SE.getSCEV(In);
+        FullStart |= SE.getSignedRange(S).isFullSet() &&
+                     SE.getUnsignedRange(S).isFullSet();
+        continue;
+      }
+      if (Around && Around != In)
+        return false; // not the shape this reasons about
+      Around = In;
+    }
+    if (!Around || !FullStart)
+      return false;
+    // The terms of the sum Around is, with their signed counts.
+    SmallDenseMap<Value *, int64_t, 16> Terms;
+    SmallVector<std::pair<Value *, int64_t>, 16> Work{{Around, 1}};
+    for (unsigned Budget = 1 << 16; !Work.empty();) {
+      auto [V, Sign] = Work.pop_back_val();
+      if (!Budget--)
+        return false;
+      auto *BO = dyn_cast<BinaryOperator>(V);
+      if (BO && L->contains(BO) && plainSum(BO)) {
+        Work.push_back({BO->getOperand(0), Sign});
+        Work.push_back({BO->getOperand(1),
+                        BO->getOpcode() == Instruction::Sub ? -Sign : Sign});
+        continue;
+      }
+      Terms[V] += Sign;
+    }
+    if (Terms.lookup(P) != 1)
+      return false;
+    for (auto &[V, Count] : Terms)
+      if (Count != 0 && isa<Instruction>(V) &&
+          L->contains(cast<Instruction>(V)) && opaqueTerm(V))
+        return true;
+    return false;
+  }
+};
+
 /// The ranges and dominating conditions of each point's saved integers,
 /// which the resume re-checks after reloading them (buildStateMachine).
 void CoroutineSplitter::computeRanges() {
@@ -224,6 +378,8 @@ void CoroutineSplitter::computeRanges() {
   DemandedBits &DB = FAM.getResult<DemandedBitsAnalysis>(F);
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  AssumptionCache &AC = FAM.getResult<AssumptionAnalysis>(F);
+  RangeFilter Filter(F, LI, SE, AC, DT);
   // Per point, ranges too wide to check on their own.
   SmallVector<DenseMap<Value *, ConstantRange>, 8> Wide(numPoints());
   for (unsigned K = 0; K < numPoints(); ++K) {
@@ -264,9 +420,22 @@ void CoroutineSplitter::computeRanges() {
       if (auto *A = dyn_cast<Argument>(V))
         CR = CR.intersectWith(callerRange(F, *A));
       if (SE.isSCEVable(IT)) {
-        const SCEV *S = SE.getSCEV(V);
-        CR = CR.intersectWith(SE.getSignedRange(S))
-                 .intersectWith(SE.getUnsignedRange(S));
+        bool Ask = Filter.mayNarrow(V);
+        if (Ask || CheckRangeFilter) {
+          const SCEV *S = SE.getSCEV(V);
+          ConstantRange With = CR.intersectWith(SE.getSignedRange(S))
+                                   .intersectWith(SE.getUnsignedRange(S));
+          if (!Ask && With != CR) {
+            std::string What;
+            raw_string_ostream OS(What);
+            V->print(OS);
+            report_fatal_error(Twine("bpf-coro-check-range-filter: ") +
+                               "ScalarEvolution narrows saved `" + What +
+                               "` in " + F.getName() +
+                               ", which RangeFilter skips");
+          }
+          CR = With;
+        }
       }
       if (auto *Phi = dyn_cast<PHINode>(V);
           Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
@@ -296,6 +465,20 @@ void CoroutineSplitter::computeRanges() {
       auto *Phi = dyn_cast<PHINode>(V);
       if (!Phi || !Phi->getType()->isIntegerTy() || Narrow.count(V))
         continue;
+      // Only an add recurrence has exact values (and asking SCEV whether
+      // the phi is one is what costs on a long chain).
+      if (!Filter.mayBeRecurrence(Phi)) {
+        if (CheckRangeFilter && isa<SCEVAddRecExpr>(SE.getSCEV(Phi))) {
+          std::string What;
+          raw_string_ostream OS(What);
+          Phi->print(OS);
+          report_fatal_error(Twine("bpf-coro-check-range-filter: `") + What +
+                             "` in " + F.getName() +
+                             " is an add recurrence, which RangeFilter "
+                             "rules out");
+        }
+        continue;
+      }
       unsigned W = Phi->getType()->getIntegerBitWidth();
       auto It = Plans[K].Ranges.find(V);
       ConstantRange CR = It != Plans[K].Ranges.end()

@@ -82,6 +82,8 @@ struct CoroPieces {
   Function *Destroy = nullptr;
   /// The timer's continuation (Await.cpp), when the coroutine sleeps.
   Function *TimerCont = nullptr;
+  /// The bpf_wq's continuation (Await.cpp), when the coroutine defers.
+  Function *WqCont = nullptr;
   DICompositeType *FrameTy = nullptr;
   uint64_t FrameBytes = 0;
 };
@@ -111,6 +113,10 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca);
 /// their functions.
 SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M);
 bool isMarkerCall(const Instruction &I, StringRef Marker);
+/// A yield marker (the form the rest of the split knows every suspension
+/// in) yielding \p V, at \p Pos, with \p Await's line and uses: the awaits
+/// the kernel resumes and the prototype target's become these.
+CallInst *yieldMarkerFor(CallInst *Await, Value *V, InsertPosition Pos);
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff);
 /// Brings the body to SSA form (the split runs before the usual pipeline).
@@ -255,6 +261,16 @@ void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
 /// The location of \p Fn's opening line.
 DebugLoc functionLoc(Function *Fn);
 
+/// Where the kernel objects of awaits sit after the save areas, as offsets
+/// from the splitter's AwaitOffset (docs/ABI.md sections 10 and 10.1): the
+/// timer and its wake-up time only with a bpf_coro_sleep(), the bpf_wq only
+/// with a bpf_coro_defer(), the continuations' out and status with either.
+struct AwaitLayout {
+  bool Timer = false, Wq = false;
+  uint64_t TimerOff = 0, WakeOff = 0, OutOff = 0, StatusOff = 0, WqOff = 0;
+  uint64_t Bytes = 0;
+};
+
 //===----------------------------------------------------------------------===//
 // The splitter: one coroutine, its steps in the files named at each
 //===----------------------------------------------------------------------===//
@@ -308,9 +324,15 @@ private:
   /// name; where the kernel's objects sit in the frame; the continuation.
   SmallVector<CallInst *, 8> SleepCalls;
   SmallVector<uint32_t, 4> SleepIndices; // the sleeps' states
+  /// Likewise for bpf_coro_defer(): per point its marker call, the states.
+  SmallVector<CallInst *, 8> DeferCalls;
+  SmallVector<uint32_t, 4> DeferIndices;
+  /// The frames' map every await names (sleeps and defers alike).
   GlobalVariable *SleepMap = nullptr;
   uint64_t AwaitOffset = 0;
+  AwaitLayout AL;
   Function *TimerCont = nullptr;
+  Function *WqCont = nullptr;
 
   // Each step, in the order run() takes them, in the file named.
   bool collectSuspendPoints();                              // Collect.cpp
@@ -336,11 +358,23 @@ private:
   bool collectSleeps();
   void layoutAwaits();
   void lowerSleeps(Function *U);
+  bool checkSleepableCalls();
+  FunctionCallee wqKfunc(StringRef KName);
   Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
+  Function *buildWqCont(Function *U, SwitchInst *Dispatch);
+  Function *buildAwaitCont(Function *U, SwitchInst *Dispatch, bool Wq);
   void cancelAwaits(IRBuilder<> &B, Value *Frame);
   void describeAwaits(CoroPieces &P, DIBuilder &DIB, DIType *Int,
-                      DIType *FramePtr);
-  bool sleeps() const { return SleepMap != nullptr; }
+                      DIType *FramePtr, DIType *WqTy);
+  /// Whether the coroutine has a bpf_coro_sleep() / a bpf_coro_defer() /
+  /// either (then the frame holds the kernel objects of section 10).
+  bool sleeps() const { return !SleepIndices.empty(); }
+  bool defers() const { return !DeferIndices.empty(); }
+  bool awaits() const { return SleepMap != nullptr; }
+  /// Whether point index \p K (1..N) is a bpf_coro_defer().
+  bool isDeferIndex(uint64_t K) const {
+    return is_contained(DeferIndices, uint32_t(K));
+  }
   // -bpf-coro-target=prototype, in the order run() takes them (Prototype.cpp).
   bool prepareTarget();
   bool collectAwaits();
@@ -388,10 +422,12 @@ void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
 //===----------------------------------------------------------------------===//
 
 /// The frame members an awaiting coroutine adds after its save areas
-/// (docs/ABI.md section 10), for buildFrameType.
+/// (docs/ABI.md section 10), for buildFrameType; \p WqTy gets the
+/// `struct bpf_wq` type when there is one (the wq kfuncs' BTF uses it).
 SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
                                         DIFile *File, unsigned Line,
-                                        uint64_t Offset);
+                                        uint64_t Offset, const AwaitLayout &L,
+                                        DIType *&WqTy);
 /// bpf_coro_sleep() outside a split coroutine: left after the plugin's
 /// checks only in code it did not see (IR input); an error at the call.
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros);

@@ -56,6 +56,11 @@ const KernelFeature Features[] = {
     {6, 15, "resilient spin locks", "use a bpf_spin_lock",
      {"bpf_res_spin_lock", "bpf_res_spin_unlock", "bpf_res_spin_lock_irqsave",
       "bpf_res_spin_unlock_irqrestore"}},
+    // bpf_coro_defer() arms a bpf_wq (its marker stands for the kfuncs).
+    {6, 10, "bpf_wq",
+     "call what may sleep from a sleepable program that starts or resumes "
+     "the coroutine, or let a timer resume it with bpf_coro_sleep(&map, ns)",
+     {DeferMarker}},
 };
 
 /// The target's (major, minor), nullopt without the option; an option that
@@ -124,6 +129,8 @@ bool checkTargetKernel(Function &F) {
       std::string Used = isa<InlineAsm>(cast<CallBase>(I).getCalledOperand())
                              ? std::string("may_goto")
                              : calleeName(cast<CallBase>(I)).str() + "()";
+      if (Used == std::string(DeferMarker) + "()")
+        Used = "bpf_coro_defer()";
       reportError(F,
                   "'__bpf_coro' function '" + F.getName() + "' uses " + Used +
                       " (" + K->What + ", since Linux " + utostr(K->Major) +

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Twin of test/lit/diagnostics/await-outside.c, the fix: the sleep moved
- * into a coroutine the program starts, on a frame of the map it names.
+ * Twin of test/lit/diagnostics/await-outside.c, the fix: the sleep and the
+ * defer moved into coroutines the programs start, on frames of the maps
+ * they name (the deferred one is left to its work item).
  */
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
@@ -21,4 +22,23 @@ SEC("syscall")
 int run(void *ctx)
 {
 	return TWIN_RUN(frames, nap, nap(), 1);
+}
+
+TWIN_FRAMES(dframes, later);
+
+__bpf_coro static int later(void)
+{
+	return bpf_coro_defer(&dframes) + 1;
+}
+
+SEC("syscall")
+int run_defer(void *ctx)
+{
+	__u32 zero = 0;
+	long out = -1;
+	void *f = bpf_map_lookup_elem(&dframes, &zero);
+
+	if (f)
+		TWIN_CHECK(bpf_coro_start(f, later(), &out), BPF_CORO_SUSPENDED);
+	return 0;
 }

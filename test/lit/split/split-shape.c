@@ -17,16 +17,20 @@
 
 // CHECK-LABEL: define internal i32 @count(ptr %frame, ptr %out, i32 %0)
 // CHECK:         %index = load volatile i32, ptr %{{[0-9]+}}
-// CHECK-NEXT:    switch i32 %index, label %not.startable [
-// CHECK-NEXT:      i32 0, label %claim
-// CHECK-NEXT:      i32 -2, label %claim
-// CHECK-NEXT:      i32 -1, label %busy
+// NOT_STARTED (0) and DONE (-2) in one test: (index + 2) & ~2 == 0.
+// CHECK-NEXT:    %[[P2:[0-9]+]] = add i32 %index, 2
+// CHECK-NEXT:    %[[KEY:[0-9]+]] = and i32 %[[P2]], -3
+// CHECK-NEXT:    %startable = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %[[KEY]], i32 0)
+// CHECK-NEXT:    br i1 %startable, label %claim, label %not.fresh
 // CHECK:       claim:
 // CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
 // CHECK:       not.startable:
 // A suspended frame cannot be restarted (INVALID); anything else is corrupt.
 // CHECK:         icmp ult i32 %{{[0-9]+}}, 1
 // CHECK-NEXT:    br i1 %{{[0-9]+}}, label %suspended, label %corrupt
+// CHECK:       not.fresh:
+// CHECK-NEXT:    %cond = icmp eq i32 %index, -1
+// CHECK-NEXT:    br i1 %cond, label %busy, label %not.startable
 // CHECK:       init:
 // CHECK:         getelementptr inbounds i8, ptr %frame, i64 0
 // CHECK-NEXT:    store volatile i64 [[RESUME_TOKEN:-?[0-9]+]]

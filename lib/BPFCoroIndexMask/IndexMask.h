@@ -1,0 +1,40 @@
+//===- IndexMask.h - An explicit mask on an index made by xor or or ------===//
+//
+// DESCRIPTION
+//   A resume knows more about its values than the code before the split
+//   did: a reload is range-checked, so the optimiser may learn that a value
+//   is 0 or 1 and rewrite `a[(x ^ y) & 3]` as `a[(x & 3) ^ y]`. Equal, and
+//   fine for kernels that bound an xor or or of two registers, but 6.1
+//   (measured; 6.12 keeps the bounds) tracks a register-register ALU result
+//   only for add, sub and and, so the index is unbounded there and the
+//   access is refused ("math between fp pointer and register with unbounded
+//   min value", fuzz seed 694). This pass gives such an index (an xor or an
+//   or of two non-constant values, possibly cast) whose known bits bound it
+//   an explicit `& mask` of those bits, behind an empty inline asm so that
+//   instruction selection does not fold the mask away again. It computes
+//   the same value; it costs one instruction per access.
+//
+//   Only the coroutine pieces (functions with a frame) are changed: other
+//   code is compiled as without bpfcoro.
+//
+// USAGE
+//   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with
+//   -fpass-plugin; with opt: -passes=bpf-coro-index-mask.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_INDEXMASK_H
+#define BPFCORO_INDEXMASK_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace bpfcoro {
+
+struct BPFCoroIndexMaskPass : llvm::PassInfoMixin<BPFCoroIndexMaskPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+};
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_INDEXMASK_H

@@ -1,0 +1,116 @@
+//===- KeepPieces.cpp - Every split piece emitted, after IPO had its go ---===//
+//
+// Establishes, in two steps around the interprocedural passes:
+//
+// - BPFCoroPinFramesPass (right after the early frame check, before IPSCCP):
+//   the frame a direct call passes to a start, resume or destroy function
+//   goes through llvm.bpf.passthrough. IPSCCP, dead argument elimination and
+//   GlobalOpt may still specialise a piece for its callers (a status nobody
+//   reads is not returned), but never for its frame: a frame every caller
+//   passes as the same global buffer would otherwise become a constant in
+//   the body and the parameter would be dropped, so that the piece no
+//   longer takes the frame in R1 as its BTF FUNC_PROTO and docs/ABI.md say.
+// - BPFCoroKeepPiecesPass (start of the optimisation pipeline, after those
+//   passes): the barriers are gone again, and every piece that survived is in
+//   llvm.compiler.used, so the pipeline's GlobalDCE keeps it with its BTF
+//   FUNC; the pieces nothing calls are in llvm.compiler.used from the split
+//   on (BPFCoroSplit.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroFrameCheck/FrameCheck.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsBPF.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace llvm;
+
+namespace bpfcoro {
+namespace {
+
+/// The sequence number of our barriers, to tell them from the ones the BPF
+/// backend's CO-RE passes insert (which count up from 0).
+constexpr uint32_t PinSeq = 0x62706663; // "bpfc"
+
+bool isPiece(const Function *F) {
+  return F && !F->isDeclaration() && F->hasFnAttribute(FrameTypeAttr);
+}
+
+/// Whether \p I is a barrier BPFCoroPinFramesPass made: a passthrough with
+/// its sequence number whose every use is the frame operand of a call of a
+/// piece (EarlyCSE may have merged two of them).
+bool isPin(const Instruction &I) {
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II || II->getIntrinsicID() != Intrinsic::bpf_passthrough)
+    return false;
+  auto *Seq = dyn_cast<ConstantInt>(II->getArgOperand(0));
+  if (!Seq || Seq->getZExtValue() != PinSeq)
+    return false;
+  return all_of(II->uses(), [](const Use &U) {
+    auto *CB = dyn_cast<CallBase>(U.getUser());
+    return CB && U.getOperandNo() == 0 && isPiece(CB->getCalledFunction());
+  });
+}
+
+} // namespace
+
+PreservedAnalyses BPFCoroPinFramesPass::run(Module &M,
+                                            ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (!isPiece(&F) || F.arg_empty())
+      continue;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledFunction() != &F || CB->arg_size() == 0)
+        continue;
+      Value *Frame = CB->getArgOperand(0);
+      Function *Pass = Intrinsic::getOrInsertDeclaration(
+          &M, Intrinsic::bpf_passthrough, {Frame->getType(), Frame->getType()});
+      IRBuilder<> B(CB);
+      CB->setArgOperand(
+          0, B.CreateCall(Pass, {B.getInt32(PinSeq), Frame}, "frame.pin"));
+      Changed = true;
+    }
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses BPFCoroKeepPiecesPass::run(Module &M,
+                                             ModuleAnalysisManager &) {
+  bool Changed = false;
+  SmallVector<Instruction *, 8> Pins;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (isPin(I))
+        Pins.push_back(&I);
+  for (Instruction *I : Pins) {
+    I->replaceAllUsesWith(cast<CallBase>(I)->getArgOperand(1));
+    I->eraseFromParent();
+    Changed = true;
+  }
+
+  SmallPtrSet<Constant *, 16> Used;
+  if (GlobalVariable *GV = M.getGlobalVariable("llvm.compiler.used"))
+    if (auto *Init = dyn_cast<ConstantArray>(GV->getInitializer()))
+      for (Value *Op : Init->operands())
+        Used.insert(cast<Constant>(Op->stripPointerCasts()));
+  SmallVector<GlobalValue *, 8> Keep;
+  for (Function &F : M)
+    if (isPiece(&F) && !Used.contains(&F))
+      Keep.push_back(&F);
+  if (!Keep.empty()) {
+    appendToCompilerUsed(M, Keep);
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace bpfcoro

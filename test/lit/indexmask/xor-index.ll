@@ -1,0 +1,63 @@
+; Proves: in a coroutine piece, an array index that is an xor or an or of
+; two non-constant values (the optimiser's `(x & 3) ^ y` for y known to be
+; 0 or 1, from `a[(x ^ y) & 3]`) is masked again with the bits it can have,
+; behind an empty inline asm that keeps instruction selection from folding
+; the mask: 6.1's verifier tracks no bounds through a register-register xor
+; or or, and refused the access ("math between fp pointer and register
+; with unbounded min value", fuzz seed 694). Indices whose bits are all
+; possible, made otherwise, or outside the coroutine pieces stay as they
+; were.
+; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
+
+; CHECK-LABEL: define i32 @piece(
+define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
+  %a = alloca [4 x i32], align 4
+  %xm = and i64 %x, 3
+  %yb = and i8 %y, 1
+  %yz = zext nneg i8 %yb to i64
+  %i = xor i64 %xm, %yz
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: %[[M:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[M]]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 1, ptr %p, align 4
+; An or, through a cast: masked with its 3 bits' worth, 7.
+  %xm7 = and i64 %x, 6
+  %o = or i64 %xm7, %yz
+  %o32 = trunc i64 %o to i32
+  %o64 = zext i32 %o32 to i64
+; CHECK:      %[[H2:.+]] = call i64 asm "", "=r,0"(i64 %o64)
+; CHECK-NEXT: %[[M2:.+]] = and i64 %[[H2]], 7
+; CHECK-NEXT: getelementptr inbounds i8, ptr %a, i64 %[[M2]]
+  %q = getelementptr inbounds i8, ptr %a, i64 %o64
+  store i8 2, ptr %q, align 1
+; Unbounded: nothing to mask with.
+; CHECK:      %u = xor i64 %x, %z
+; CHECK-NEXT: getelementptr inbounds i8, ptr %frame, i64 %u
+  %u = xor i64 %x, %z
+  %r = getelementptr inbounds i8, ptr %frame, i64 %u
+  store i8 3, ptr %r, align 1
+; An add is bounded by every kernel: left alone.
+; CHECK:      %s = add i64 %xm, %yz
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %s
+  %s = add i64 %xm, %yz
+  %t = getelementptr inbounds i32, ptr %a, i64 %s
+  store i32 4, ptr %t, align 4
+  ret i32 0
+}
+
+; CHECK-LABEL: define i32 @plain(
+; CHECK-NOT:   asm
+; CHECK:       ret
+define i32 @plain(i64 %x, i8 %y) {
+  %a = alloca [4 x i32], align 4
+  %xm = and i64 %x, 3
+  %yb = and i8 %y, 1
+  %yz = zext nneg i8 %yb to i64
+  %i = xor i64 %xm, %yz
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 1, ptr %p, align 4
+  ret i32 0
+}
+
+attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
