@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * mapscan.c - the loader of the mapscan example. Loads mapscan.bpf.o (or,
- * with --handsplit, mapscan_handsplit.bpf.o), fills map "values" with
+ * with --sleep, mapscan_sleep.bpf.o, the coroutine that sleeps between
+ * batches; with --handsplit, mapscan_handsplit.bpf.o), fills map "values" with
  * MAPSCAN_N pseudo-random numbers, starts a scan with BPF_PROG_TEST_RUN of
  * program "start", shows that a second start is refused while it runs, polls
  * map "results" until the timer-driven batches are done and checks the
  * result against the same computation in user space.
  *
- * Usage: sudo ./mapscan [--handsplit] [threshold [delay_us]]
+ * Usage: sudo ./mapscan [--sleep | --handsplit] [threshold [delay_us]]
  *	threshold: count/sum the values above it (default 900000; values are
  *	           in [0, 1000000))
  *	delay_us:  pause between two batches (default 500)
@@ -47,6 +48,9 @@ int main(int argc, char **argv)
 	if (a < argc && !strcmp(argv[a], "--handsplit")) {
 		file = "mapscan_handsplit.bpf.o";
 		handsplit = true;
+		a++;
+	} else if (a < argc && !strcmp(argv[a], "--sleep")) {
+		file = "mapscan_sleep.bpf.o";
 		a++;
 	}
 	if (a < argc)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * mapscan_test.c - runs the coroutine scan (mapscan.bpf.o) and the
+ * mapscan_test.c - runs the coroutine scan (mapscan.bpf.o), the coroutine
+ * that sleeps between batches with no driver (mapscan_sleep.bpf.o) and the
  * hand-split scan (mapscan_handsplit.bpf.o) on the same data and checks the
- * same observable results for both:
+ * same observable results for all three:
  *
  *   scan      count/sum equal a user-space computation over the same map
  *   batches   batches == ceil(MAPSCAN_N / MAPSCAN_BATCH), every entry
@@ -19,6 +20,10 @@
  *             while a scan runs with no delay between batches are all
  *             refused or (once it finished) start a new scan; the final
  *             result is still right
+ *   stop      (the sleeping version) a destroy while the scan sleeps
+ *             between batches stops it there: no batch runs after it, the
+ *             frame is not started again, and a new scan then runs to the
+ *             right result
  *   idle      after the scans the state is idle (frame DONE / active 0)
  *
  * Prints PASS/FAIL lines and "mapscan: N passed, M failed"; exits 1 on any
@@ -44,7 +49,7 @@
 #define BPF_CORO_INDEX_DONE 0xfffffffeu
 
 static int passed, failed;
-static const char *ver;	/* "coro" or "handsplit" */
+static const char *ver;	/* "coro", "sleep" or "handsplit" */
 static __u64 vals[MAPSCAN_N];
 
 static void pass(const char *name)
@@ -197,8 +202,81 @@ static int read_state_u32(struct mapscan *ms, const char *type,
 	return -ENOENT;
 }
 
-static void run_version(const char *file, bool coro)
+/*
+ * Destroys a scan while it sleeps between batches (program "stop", the
+ * sleeping version only): nothing may run after it, and the frame must
+ * start again.
+ */
+static void check_stop(struct mapscan *ms, __u64 threshold)
 {
+	struct bpf_program *prog = bpf_object__find_program_by_name(ms->obj, "stop");
+	struct mapscan_result r, later;
+	struct mapscan_args args = {};
+	/* A syscall program's context is copied back into ctx_in. */
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = &args,
+		    .ctx_size_in = sizeof(args));
+	__u32 index = 1;
+	__u64 scans;
+	int st, err;
+
+	if (!prog) {
+		fail("stop", "no program \"stop\" in the object");
+		return;
+	}
+	/* 20 ms between batches: stopped after two, it is surely asleep. */
+	err = start_after_done(ms, threshold, 20000000, &st);
+	if (err || st != MAPSCAN_STARTED) {
+		fail("stop", "start: expected status %d got %d (run: %s)",
+		     MAPSCAN_STARTED, err ? 0 : st, strerror(-err));
+		return;
+	}
+	for (double end = mapscan_now() + TIMEOUT_S; mapscan_now() < end;) {
+		if (mapscan_read(ms, &r) || r.batches >= 2)
+			break;
+		usleep(1000);
+	}
+	err = bpf_prog_test_run_opts(bpf_program__fd(prog), &opts);
+	if (err || opts.retval || args.status != 0) {
+		fail("stop", "destroy: expected status 0 got %d (run: %s)",
+		     err || opts.retval ? 0 : args.status,
+		     err ? strerror(errno) : opts.retval ? "no frame" : "ok");
+		return;
+	}
+	mapscan_read(ms, &r);
+	usleep(100000);	/* five sleeps' worth */
+	if (mapscan_read(ms, &later) ||
+	    read_state_u32(ms, "scan__coro_frame", "__coro_index", &index)) {
+		fail("stop", "reading results/frame: %s", strerror(errno));
+		return;
+	}
+	printf("info: [%s] stop: destroyed after %u batches; %u batches 100 ms later\n",
+	       ver, r.batches, later.batches);
+	if (later.batches != r.batches || later.visited != r.visited ||
+	    later.done)
+		fail("stop", "expected no batch after the destroy: batches %u -> %u, visited %llu -> %llu, done %u",
+		     r.batches, later.batches, (unsigned long long)r.visited,
+		     (unsigned long long)later.visited, later.done);
+	else if (r.batches >= NBATCHES)
+		fail("stop", "the scan finished (%u batches) before the destroy",
+		     r.batches);
+	else if (index != 0)
+		fail("stop", "frame __coro_index after destroy: expected 0 (not started) got %#x",
+		     index);
+	else
+		pass("stop");
+	/* The destroyed frame starts a whole new scan. */
+	scans = later.scans;
+	err = mapscan_start(ms, threshold, 0, &st);
+	if (err || st != MAPSCAN_STARTED)
+		fail("stop-restart", "start after destroy: expected status %d got %d (run: %s)",
+		     MAPSCAN_STARTED, err ? 0 : st, strerror(-err));
+	else
+		check_scan(ms, "stop-restart", threshold, &scans);
+}
+
+static void run_version(const char *file, const char *name)
+{
+	bool coro = strcmp(name, "handsplit") != 0;
 	const __u64 t1 = 900000, t2 = 500000, t3 = 123456;
 	struct mapscan_result res;
 	struct mapscan ms;
@@ -207,7 +285,7 @@ static void run_version(const char *file, bool coro)
 	int st, st2, err, refused = 0, busy = 0, restarted = 0;
 	bool ok, two_cpus;
 
-	ver = coro ? "coro" : "handsplit";
+	ver = name;
 	err = mapscan_open(&ms, file, msg, sizeof(msg));
 	if (err) {
 		fail("load", "!!! BPF object not loaded, nothing tested: %s", msg);
@@ -404,7 +482,11 @@ static void run_version(const char *file, bool coro)
 		pass("hammer");
 	check_scan(&ms, "hammer-result", t1, NULL);
 
-	/* 5. Idle: nothing runs any more, the state says so. */
+	/* 5. Stop a sleeping scan (the version whose frame holds its timer). */
+	if (!strcmp(name, "sleep"))
+		check_stop(&ms, t2);
+
+	/* 6. Idle: nothing runs any more, the state says so. */
 idle:
 	{
 		__u32 v = 0;
@@ -434,8 +516,9 @@ out:
 int main(void)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	run_version("mapscan.bpf.o", true);
-	run_version("mapscan_handsplit.bpf.o", false);
+	run_version("mapscan.bpf.o", "coro");
+	run_version("mapscan_sleep.bpf.o", "sleep");
+	run_version("mapscan_handsplit.bpf.o", "handsplit");
 	printf("mapscan: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }
