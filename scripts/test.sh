@@ -14,11 +14,8 @@
 #
 # Usage: test.sh [--kernel <series>]...
 #	--kernel	run the guest suites on these kernels instead of the
-#			default matrix (6.12; 6.1 joins it once the lowering
-#			passes 6.1's verifier: every 6.1 failure left is a
-#			load the lowering makes too hard for it, see
-#			docs/usage.md); "none" runs only natively. Also
-#			BPFCORO_KERNELS="6.12 6.1".
+#			default matrix (6.12 6.1); "none" runs only
+#			natively. Also BPFCORO_KERNELS="6.12".
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,7 +24,7 @@ lit=/usr/lib/llvm-22/bin/lit
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 
-kernels=${BPFCORO_KERNELS:-6.12}
+kernels=${BPFCORO_KERNELS:-6.12 6.1}
 # Wall-clock limit of one guest (on a 2-core host shared with other builds,
 # under TCG: 6.12 about 70 s, 6.1 about 3.5 min, most of it the loads 6.1
 # rejects at 1M insns).
