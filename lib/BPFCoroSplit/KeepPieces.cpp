@@ -59,13 +59,26 @@ bool isPin(const Instruction &I) {
   });
 }
 
+SmallPtrSet<Constant *, 16> compilerUsed(Module &M) {
+  SmallPtrSet<Constant *, 16> Used;
+  if (GlobalVariable *GV = M.getGlobalVariable("llvm.compiler.used"))
+    if (auto *Init = dyn_cast<ConstantArray>(GV->getInitializer()))
+      for (Value *Op : Init->operands())
+        Used.insert(cast<Constant>(Op->stripPointerCasts()));
+  return Used;
+}
+
 } // namespace
 
 PreservedAnalyses BPFCoroPinFramesPass::run(Module &M,
                                             ModuleAnalysisManager &) {
+  // A piece in llvm.compiler.used already (nothing calls it, or
+  // -bpf-coro-inline inlines it) is out of the interprocedural passes'
+  // reach: a barrier would only stay in its inlined copies.
+  SmallPtrSet<Constant *, 16> Used = compilerUsed(M);
   bool Changed = false;
   for (Function &F : M) {
-    if (!isPiece(&F) || F.arg_empty())
+    if (!isPiece(&F) || F.arg_empty() || Used.contains(&F))
       continue;
     for (User *U : make_early_inc_range(F.users())) {
       auto *CB = dyn_cast<CallBase>(U);
@@ -97,11 +110,7 @@ PreservedAnalyses BPFCoroKeepPiecesPass::run(Module &M,
     Changed = true;
   }
 
-  SmallPtrSet<Constant *, 16> Used;
-  if (GlobalVariable *GV = M.getGlobalVariable("llvm.compiler.used"))
-    if (auto *Init = dyn_cast<ConstantArray>(GV->getInitializer()))
-      for (Value *Op : Init->operands())
-        Used.insert(cast<Constant>(Op->stripPointerCasts()));
+  SmallPtrSet<Constant *, 16> Used = compilerUsed(M);
   SmallVector<GlobalValue *, 8> Keep;
   for (Function &F : M)
     if (isPiece(&F) && !Used.contains(&F))

@@ -10,6 +10,13 @@
 // RUN: %opt_coro -passes=bpf-coro-split,bpf-coro-pin-frames -S %t.ll \
 // RUN:   | FileCheck %s --check-prefix=PIN
 // RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// Under -bpf-coro-inline the pieces are kept from the split on and inlined:
+// no barrier, which would stay in the inlined copies.
+// RUN: %clang_bpf -mllvm -bpf-coro-inline -S -emit-llvm %s -o - \
+// RUN:   | FileCheck %s --check-prefix=INLINE
+// INLINE-NOT: passthrough
+// INLINE: define {{.*}} @start(
+// INLINE-NOT: passthrough
 #include <bpf_coro.h>
 
 __bpf_coro static int sum(int n)
