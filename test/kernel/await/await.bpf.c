@@ -66,6 +66,25 @@ __bpf_coro static int hnap(int n, int ns)
 }
 
 /*
+ * The same in an LRU hash map smaller than the keys the test inserts: an
+ * element the LRU evicts while its timer is pending takes the timer with
+ * it.
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_LRU_HASH);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(lnap));
+	__uint(max_entries, 64);
+} lnap_frames SEC(".maps");
+
+__bpf_coro static int lnap(int ns)
+{
+	bpf_coro_sleep(&lnap_frames, ns);
+	__sync_fetch_and_add(&counts.lnaps, 1);
+	return 1;
+}
+
+/*
  * Sleeps woken by the timer or by a program's resume (which passes 1),
  * each followed by a yield only a program resumes.
  */
@@ -118,3 +137,4 @@ int prog(struct await_args *a)						\
 DRIVER(drive_nap, nap_frames, nap, nap(a->key, a->n, a->ns))
 DRIVER(drive_hnap, hnap_frames, hnap, hnap(a->n, a->ns))
 DRIVER(drive_race, race_frames, race, race(a->n, a->ns))
+DRIVER(drive_lnap, lnap_frames, lnap, lnap(a->ns))

@@ -26,6 +26,7 @@ struct await_counts {
 	long hnaps;	/* sleeps of hnap finished */
 	long by_prog;	/* race: sleeps a program resume woke */
 	long by_timer;	/* race: sleeps the timer woke */
+	long lnaps;	/* sleeps of lnap finished */
 };
 
 /* The record nap writes to the ring buffer when it finishes. */

@@ -5,7 +5,8 @@
  * the frame's bpf_timer in later invocations. Checks: a sleep resumes by
  * itself and the result is read from the frame (__coro_status, __coro_out)
  * and from the ring buffer; destroy while the timer is pending runs no
- * continuation; deleting the hash map element cancels the timer; two frames
+ * continuation; deleting the hash map element cancels the timer, and so
+ * does an LRU eviction; two frames
  * sleep at once; 1000 sleeps in a loop; program resumes on two threads
  * racing the timer get BUSY and lose nothing; the frame's BTF carries the
  * timer. Then defer.bpf.o (bpf_coro_defer(), skipped on kernels without
@@ -259,6 +260,71 @@ static void test_delete_cancels(void)
 	       "element_delete_cancels_timer",
 	       "err %d start %d delete %d hnaps %ld", err, st, del,
 	       counts().hnaps);
+}
+
+/*
+ * 200 frames sleeping 2 s each in an LRU hash of 64 entries: the inserts
+ * evict most of them with the timer pending. The sleeps that finish are
+ * exactly those of the frames still in the map, and none finishes early (a
+ * timer an eviction left armed would run the next key's frame, which
+ * reuses the element). A start whose timer the kernel could not arm
+ * (BPF_CORO_NOT_ARMED, *out = -ENOMEM: 6.18 fails many bpf_timer_init()s
+ * when the inserts come back to back, none with a millisecond between
+ * them) is suspended without a timer and counted apart.
+ */
+#define LRU_KEYS 200
+#define LRU_SLEEP_MS 2000 /* await_args.ns is an int */
+
+static void test_lru_evicts(void)
+{
+	unsigned char zero[1024] = { 0 };
+	static bool armed[LRU_KEYS];
+	struct await_args a;
+	int fd = map_fd("lnap_frames"), err = 0, started = 0, not_armed = 0;
+	int present = 0, sleeping = 0, bad = 0;
+	long t0 = now_ms(), inserted_ms, early, until;
+	__u32 key, next;
+
+	for (key = 0; key < LRU_KEYS && !err; key++) {
+		if (bpf_map_update_elem(fd, &key, zero, BPF_NOEXIST)) {
+			err = -errno;
+			break;
+		}
+		err = op("drive_lnap", AWAIT_START, key, 0, 1,
+			 LRU_SLEEP_MS * 1000000, &a);
+		usleep(1000);
+		armed[key] = !err && a.status == BPF_CORO_SUSPENDED;
+		started += armed[key];
+		if (!err && a.status == BPF_CORO_NOT_ARMED && a.out < 0 &&
+		    a.index == 1)
+			not_armed++;
+		else if (!armed[key])
+			bad++;
+	}
+	inserted_ms = now_ms() - t0;
+	early = counts().lnaps;
+	for (int more = bpf_map_get_next_key(fd, NULL, &next); !more;
+	     more = bpf_map_get_next_key(fd, &key, &next)) {
+		present++;
+		sleeping += next < LRU_KEYS && armed[next];
+		key = next;
+	}
+	until = t0 + LRU_SLEEP_MS + 3000;
+	while (counts().lnaps < sleeping && now_ms() < until)
+		usleep(10000);
+	usleep(200000); /* a stale timer would fire by now */
+	result(!err && !bad && inserted_ms < LRU_SLEEP_MS && early == 0 &&
+		       sleeping > 0 && present < LRU_KEYS &&
+		       counts().lnaps == sleeping,
+	       "lru_eviction_cancels_timer",
+	       "err %d, %d started (%d not armed, %d otherwise refused) in "
+	       "%ld ms, %d kept by the LRU of which %d sleeping, sleeps "
+	       "finished %ld (early %ld)",
+	       err, started, not_armed, bad, inserted_ms, present, sleeping,
+	       counts().lnaps, early);
+	printf("  lru: %d frames sleeping, %d evicted, %ld sleeps finished; "
+	       "%d timers the kernel could not arm\n",
+	       started, LRU_KEYS - present, counts().lnaps, not_armed);
 }
 
 static void test_two_at_once(void)
@@ -647,6 +713,7 @@ int main(int argc, char **argv)
 	test_sleep_resumes();
 	test_destroy_cancels();
 	test_delete_cancels();
+	test_lru_evicts();
 	test_two_at_once();
 	test_thousand();
 	test_race();
