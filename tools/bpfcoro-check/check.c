@@ -199,6 +199,29 @@ static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
 	return 0;
 }
 
+/* A FUNC named name taking (map, key, frame): a timer or bpf_wq callback
+ * whose third parameter points to frame (docs/ABI.md section 10). */
+static uint32_t async_named(struct btf *btf, const char *name, uint32_t frame)
+{
+	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i), *p, *a;
+		const char *n;
+		uint32_t id;
+
+		if (!t || !btf_is_func(t))
+			continue;
+		n = btf__name_by_offset(btf, t->name_off);
+		if (!n || strcmp(n, name) || !(p = btf__type_by_id(btf, t->type)) ||
+		    !btf_is_func_proto(p) || btf_vlen(p) != 3)
+			continue;
+		id = skip_mods(btf, btf_params(p)[2].type);
+		a = id ? btf__type_by_id(btf, id) : NULL;
+		if (a && btf_is_ptr(a) && skip_mods(btf, a->type) == frame)
+			return i;
+	}
+	return 0;
+}
+
 static uint32_t struct_named(struct btf *btf, const char *name)
 {
 	int id = name ? btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT) : -1;
@@ -427,6 +450,7 @@ static void find_coros(struct model *m)
 			c.destroy_name = tag_value(btf, t->type, "coro_destroy");
 			c.start = func_by_btf(m, c.start_id, c.name);
 			c.resume = c.destroy = -1;
+			c.async[0] = c.async[1] = -1;
 			c.ndom = -1;
 			/* The prototype target (docs/ABI.md section 9): the start
 			 * takes the coroutine's own parameters and allocates the
@@ -448,6 +472,13 @@ static void find_coros(struct model *m)
 
 				c.resume = r ? func_by_btf(m, r, c.resume_name) : -1;
 				c.destroy = d ? func_by_btf(m, d, c.destroy_name) : -1;
+				for (int k = 0; k < 2; k++) {
+					const char *an = tag_value(btf, t->type,
+								   k ? "coro_wq_cont" : "coro_timer_cont");
+					uint32_t a = async_named(btf, an, c.frame_id);
+
+					c.async[k] = a ? func_by_btf(m, a, an) : -1;
+				}
 				read_states(m, &c);
 			}
 			add_coro(m, &c);
@@ -463,6 +494,7 @@ static void find_coros(struct model *m)
 		snprintf(d, sizeof(d), "%s__coro_destroy", m->f[i].name);
 		memset(&c, 0, sizeof(c));
 		c.resume = c.destroy = -1;
+		c.async[0] = c.async[1] = -1;
 		for (int k = 0; k < m->nf; k++) {
 			if (!strcmp(m->f[k].name, r))
 				c.resume = k;
@@ -620,6 +652,12 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 			     "resume writes %s (offset %lld); only start (the token) and destroy "
 			     "(zero) may write the function slots (ABI section 7.2)",
 			     slot_name(off), (long long)off);
+		else if (role == R_ASYNC)
+			diag(m, "error", f->sec, pc, c->name,
+			     "the continuation '%s' writes %s (offset %lld); only start (the "
+			     "token) and destroy (zero) may write the function slots (ABI "
+			     "sections 7.2, 10)",
+			     who, slot_name(off), (long long)off);
 		else {
 			diag(m, "error", f->sec, pc, c->name,
 			     "'%s' writes the frame's %s slot (offset %lld); only the coroutine's "
@@ -708,7 +746,8 @@ static int frame_coro(struct model *m, const struct func *f, const struct state 
 			*own = 1;
 			return f->coro;
 		}
-	} else if (f->role >= R_START && f->role <= R_DESTROY && v->base == B_ARG(1)) {
+	} else if ((f->role >= R_START && f->role <= R_DESTROY && v->base == B_ARG(1)) ||
+		   (f->role == R_ASYNC && v->base == B_ARG(3))) {
 		*own = 1;
 		return f->coro;
 	}
@@ -871,7 +910,8 @@ static void inspect(struct model *m, struct ictx *cx)
 				for (int i = 0; i < v.n; i++)
 					v.v[i] = (uint32_t)v.v[i];
 			check_header_write(m, f, pc, c, own, off, sz, &v, arith, mk);
-			if (own && off == 16 && sz == 4 && !arith && (f->role == R_START || f->role == R_RESUME))
+			if (own && off == 16 && sz == 4 && !arith &&
+			    (f->role == R_START || f->role == R_RESUME || f->role == R_ASYNC))
 				check_regions(m, f, pc, c, st, &v);
 			continue;
 		}
@@ -1292,6 +1332,11 @@ static int check_file(const char *path, int quiet)
 			if (p[k] >= 0 && m.f[p[k]].role == R_NONE) {
 				m.f[p[k]].role = R_START + k;
 				m.f[p[k]].coro = i;
+			}
+		for (int k = 0; k < 2; k++)
+			if (c->async[k] >= 0 && m.f[c->async[k]].role == R_NONE) {
+				m.f[c->async[k]].role = R_ASYNC;
+				m.f[c->async[k]].coro = i;
 			}
 	}
 	/* The prototype's kernel calls what a suspended frame holds in slot 0

@@ -62,7 +62,9 @@ struct state {
 };
 #define LK_MIXED 100
 
-enum role { R_NONE, R_START, R_RESUME, R_DESTROY, R_CONT };
+/* R_ASYNC: a continuation the kernel calls with the frame as a map value,
+ * a bpf_timer or bpf_wq callback (map, key, frame): docs/ABI.md section 10. */
+enum role { R_NONE, R_START, R_RESUME, R_DESTROY, R_CONT, R_ASYNC };
 
 struct mark {		/* base is a frame of coroutine coro */
 	int32_t base;
@@ -97,6 +99,8 @@ struct coro {
 	uint32_t start_id, frame_id;
 	const char *resume_name, *destroy_name;
 	int start, resume, destroy;	/* func indices, -1 if missing */
+	int async[2];			/* the timer and bpf_wq continuations
+					 * (coro_timer_cont, coro_wq_cont), -1 */
 	uint32_t frame_size;		/* 0: unknown (no BTF) */
 	uint32_t *dom;
 	const char **dom_name;
