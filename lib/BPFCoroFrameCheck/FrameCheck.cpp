@@ -309,7 +309,39 @@ private:
   MapValue mapValue(const CallBase &Lookup) const;
   bool checkOffsetInValue(Value *Frame, uint64_t FrameSize);
   bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
+  bool checkAwaitMap(const Value *D, StringRef AwaitMap);
 };
+
+/// Reports a frame of a coroutine with awaits that is not a value of the map
+/// its awaits name (\p D: one of the frame's direct sources): the timer or
+/// bpf_wq is initialised with that map, and the verifier refuses a timer
+/// whose map is another ("timer pointer in R1 map_uid=0 doesn't match map
+/// pointer in R2") or a global's ("has no valid bpf_timer").
+bool Checker::checkAwaitMap(const Value *D, StringRef AwaitMap) {
+  std::string Fix = ("start, resume and destroy '" + Coro +
+                     "' only on values of '" + AwaitMap +
+                     "': its awaits arm the timer or bpf_wq in the frame "
+                     "with that map, and the verifier refuses one in a "
+                     "value of any other")
+                        .str();
+  if (auto *Lookup = dyn_cast<CallBase>(D)) {
+    if (!isMapValueHelper(helperName(*Lookup)) || Lookup->arg_size() < 1)
+      return true;
+    auto *Map =
+        dyn_cast<GlobalVariable>(Lookup->getArgOperand(0)->stripPointerCasts());
+    if (!Map || Map->getName() == AwaitMap)
+      return true;
+    report("frame of '" + Coro + "' comes from map '" + Map->getName() +
+           "', but its awaits name map '" + AwaitMap + "'; " + Fix);
+    return false;
+  }
+  auto *GV = dyn_cast<GlobalVariable>(D);
+  if (!GV || GV->getSection() == ".maps")
+    return true;
+  report("frame of '" + Coro + "' is the global '" + GV->getName() +
+         "', but its awaits name map '" + AwaitMap + "'; " + Fix);
+  return false;
+}
 
 /// Reports a frame that comes from \p O when no frame can live there.
 bool Checker::checkOrigin(const Value *O) {
@@ -493,8 +525,13 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   SmallVector<Value *, 4> Direct;
   SmallPtrSet<Value *, 8> SeenDirect;
   directSources(Frame, Direct, SeenDirect);
+  StringRef AwaitMap;
+  if (Function *Callee = C.getCalledFunction())
+    AwaitMap = Callee->getFnAttribute(AwaitMapAttr).getValueAsString();
   for (Value *D : Direct) {
     if (!checkOffsetInValue(D, FrameSize))
+      return;
+    if (!AwaitMap.empty() && !checkAwaitMap(D, AwaitMap))
       return;
     if (auto *Lookup = dyn_cast<CallBase>(D)) {
       if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1 &&
@@ -518,16 +555,11 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   }
 }
 
-/// Whether the call still passes the frame first: dead argument
-/// elimination drops a frame argument that IPSCCP found constant (and every
-/// argument the callee does not use), and leaves the debug info's
-/// prototype as it was.
+/// Whether the call passes a frame first. The interprocedural passes may
+/// drop a piece's other parameters, never its frame (BPFCoroPinFrames).
 bool frameIsFirstArgument(const CallBase &Call, const Function &Callee) {
-  DISubprogram *SP = Callee.getSubprogram();
-  if (!SP || !SP->getType())
-    return false;
-  return SP->getType()->getTypeArray().size() == Callee.arg_size() + 1 &&
-         Call.arg_size() == Callee.arg_size() && Call.arg_size() >= 1;
+  return Call.arg_size() >= 1 && Call.arg_size() == Callee.arg_size() &&
+         Call.getArgOperand(0)->getType()->isPointerTy();
 }
 
 } // namespace

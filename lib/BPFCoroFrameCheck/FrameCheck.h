@@ -38,6 +38,9 @@ namespace bpfcoro {
 /// the frame type and its size in bytes.
 constexpr const char *FrameTypeAttr = "bpf-coro-frame";
 constexpr const char *FrameSizeAttr = "bpf-coro-frame-size";
+/// On the pieces of a coroutine with awaits: the map its bpf_coro_sleep() /
+/// bpf_coro_defer() name, the one map every frame must come from.
+constexpr const char *AwaitMapAttr = "bpf-coro-await-map";
 
 struct BPFCoroFrameCheckPass : llvm::PassInfoMixin<BPFCoroFrameCheckPass> {
   explicit BPFCoroFrameCheckPass(bool Early = false) : Early(Early) {}

@@ -147,6 +147,40 @@ static uint64_t mapTypeOf(GlobalVariable *GV) {
   return 0;
 }
 
+/// The name of the value type of the map definition \p GV, through
+/// typedefs and qualifiers ("" for an anonymous one); std::nullopt when its
+/// debug info has no `value` member (a map declared with value_size).
+static std::optional<std::string> mapValueTypeName(GlobalVariable *GV) {
+  SmallVector<DIGlobalVariableExpression *, 1> GVs;
+  GV->getDebugInfo(GVs);
+  for (DIGlobalVariableExpression *E : GVs) {
+    auto *CT = dyn_cast_or_null<DICompositeType>(E->getVariable()->getType());
+    if (!CT)
+      continue;
+    for (DINode *N : CT->getElements()) {
+      auto *Mem = dyn_cast<DIDerivedType>(N);
+      if (!Mem || Mem->getName() != "value")
+        continue;
+      auto *Ptr = dyn_cast_or_null<DIDerivedType>(Mem->getBaseType());
+      DIType *T = Ptr ? Ptr->getBaseType() : nullptr;
+      while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+        unsigned Tag = D->getTag();
+        if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+            Tag != dwarf::DW_TAG_volatile_type)
+          break;
+        T = D->getBaseType();
+      }
+      if (!T)
+        return std::nullopt;
+      if (auto *D = dyn_cast<DIDerivedType>(T))
+        if (D->getTag() == dwarf::DW_TAG_pointer_type)
+          return std::string("a pointer");
+      return T->getName().str();
+    }
+  }
+  return std::nullopt;
+}
+
 static const char *mapTypeName(uint64_t T) {
   switch (T) {
   case 3: return "BPF_MAP_TYPE_PROG_ARRAY";
@@ -229,6 +263,29 @@ bool CoroutineSplitter::collectSleeps() {
                       " that resumes the coroutine; declare the "
                       "frames' map BPF_MAP_TYPE_ARRAY, BPF_MAP_TYPE_HASH or "
                       "BPF_MAP_TYPE_LRU_HASH",
+                  S->getDebugLoc());
+      return false;
+    }
+    // The object is found by its BTF type in the map's value type
+    // (map_check_btf()), and bpf_timer_init() (bpf_wq_init()) is checked
+    // against the map the frame pointer came from: a map of anything but
+    // this coroutine's frames is refused at load ("timer pointer in R1
+    // map_uid=0 doesn't match map pointer in R2").
+    std::string Want = Name + FrameSuffix;
+    std::optional<std::string> Value = mapValueTypeName(GV);
+    if (!Value || *Value != Want) {
+      reportError(F,
+                  What + " in '" + Name + "' names map '" + GV->getName() +
+                      "', whose values are " +
+                      (!Value ? Twine("declared only by their size")
+                              : Value->empty()
+                                    ? Twine("an anonymous type")
+                                    : Twine("'") + *Value + "'") +
+                      ", not the frames of '" + Name + "': the " + Obj +
+                      " that resumes the coroutine lives in the frame, and " +
+                      Init + " must name the map that frame is in; name "
+                      "the frames' map, declared with __type(value, "
+                      "BPF_CORO_FRAME(" + Name + "))",
                   S->getDebugLoc());
       return false;
     }

@@ -206,6 +206,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
       continue;
     Fn->addFnAttr(FrameTypeAttr, Name + FrameSuffix);
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
+    if (awaits())
+      Fn->addFnAttr(AwaitMapAttr, SleepMap->getName());
   }
   P.FrameBytes = FrameBytes;
   if (prototypeTarget())
