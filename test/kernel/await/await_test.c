@@ -521,7 +521,7 @@ static void test_defer_destroy(void)
 		long before = dcounts().after[1];
 		int err = dop("drive_copy", DEFER_START_DESTROY, 1, 0, 4, ubuf, &a);
 
-		usleep(20000);
+		usleep(100000); /* a work item that claimed the frame has finished */
 		long runs = dcounts().after[1] - before;
 		struct frame_view v = read_frame("copy_frames", "copy__coro_frame", 1);
 
@@ -559,7 +559,7 @@ static void test_defer_delete(void)
 
 		err = err ? -errno
 			  : dop("drive_hcopy", DEFER_START_DELETE, 0, 0, 7, NULL, &a);
-		usleep(20000);
+		usleep(100000); /* a work item that claimed the frame has finished */
 		long runs = dcounts().hruns - before;
 
 		if (err || a.status != BPF_CORO_SUSPENDED || a.status2 != 0)
