@@ -9,7 +9,8 @@
  * does an LRU eviction; two frames
  * sleep at once; 1000 sleeps in a loop; program resumes on two threads
  * racing the timer get BUSY and lose nothing; the frame's BTF carries the
- * timer. Then defer.bpf.o (bpf_coro_defer(), skipped on kernels without
+ * timer; closing the object with timers pending frees its maps and
+ * programs. Then defer.bpf.o (bpf_coro_defer(), skipped on kernels without
  * bpf_wq): the work item continues a frame in process context and reads a
  * user buffer there; destroy or deleting the element while the work is
  * pending runs nothing; a program resume of a frame parked at a defer gets
@@ -423,6 +424,87 @@ static void test_race(void)
 	       RACE_N, c.by_timer, c.by_prog, busy);
 }
 
+/*
+ * A second copy of await.bpf.o with frames sleeping (array, hash and LRU
+ * maps), closed while the timers are pending: every map and program of it
+ * is gone from the kernel soon after. The timers hold references to the
+ * programs and the programs to the maps; the kernel cancels the timers when
+ * the last user-space reference to their map goes (map_release_uref), which
+ * is what breaks that cycle.
+ */
+static void test_unload_frees(const char *path)
+{
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 4);
+	struct bpf_object *o = bpf_object__open_file(path, &opts), *saved = cur;
+	unsigned char zero[1024] = { 0 };
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 maps[32], progs[32];
+	int nmaps = 0, nprogs = 0, sleeping = 0, alive = 0;
+	struct await_args a;
+	__u32 key = 0;
+	long until;
+
+	if (!o || bpf_object__load(o)) {
+		result(0, "unload_with_timers_pending_frees_all", "load: %s",
+		       strerror(errno));
+		bpf_object__close(o);
+		return;
+	}
+	bpf_object__for_each_map(m, o) {
+		struct bpf_map_info info = { 0 };
+		__u32 len = sizeof(info);
+
+		if (nmaps < 32 && !bpf_obj_get_info_by_fd(bpf_map__fd(m), &info, &len))
+			maps[nmaps++] = info.id;
+	}
+	bpf_object__for_each_program(p, o) {
+		struct bpf_prog_info info = { 0 };
+		__u32 len = sizeof(info);
+
+		if (nprogs < 32 && !bpf_obj_get_info_by_fd(bpf_program__fd(p), &info, &len))
+			progs[nprogs++] = info.id;
+	}
+	cur = o;
+	for (int k = 0; k < 4; k++)
+		sleeping += !op("drive_nap", AWAIT_START, k, 0, 1000, 2000000000, &a) &&
+			    a.status == BPF_CORO_SUSPENDED;
+	bpf_map_update_elem(map_fd("hnap_frames"), &key, zero, BPF_ANY);
+	sleeping += !op("drive_hnap", AWAIT_START, 0, 0, 16, 2000000000, &a) &&
+		    a.status == BPF_CORO_SUSPENDED;
+	bpf_map_update_elem(map_fd("lnap_frames"), &key, zero, BPF_ANY);
+	sleeping += !op("drive_lnap", AWAIT_START, 0, 0, 1, 2000000000, &a) &&
+		    a.status == BPF_CORO_SUSPENDED;
+	cur = saved;
+	bpf_object__close(o);
+	until = now_ms() + 5000;
+	do {
+		alive = 0;
+		for (int i = 0; i < nmaps; i++) {
+			int fd = bpf_map_get_fd_by_id(maps[i]);
+
+			alive += fd >= 0;
+			if (fd >= 0)
+				close(fd);
+		}
+		for (int i = 0; i < nprogs; i++) {
+			int fd = bpf_prog_get_fd_by_id(progs[i]);
+
+			alive += fd >= 0;
+			if (fd >= 0)
+				close(fd);
+		}
+		if (alive)
+			usleep(20000);
+	} while (alive && now_ms() < until);
+	result(sleeping == 6 && nmaps > 0 && nprogs > 0 && !alive,
+	       "unload_with_timers_pending_frees_all",
+	       "%d of 6 frames sleeping at close; of %d maps and %d programs, "
+	       "%d still in the kernel 5 s later",
+	       sleeping, nmaps, nprogs, alive);
+}
+
 /* ---- bpf_coro_defer(): the frame's bpf_wq (defer.bpf.c) ---- */
 
 static int dop(const char *prog, int opcode, int key, long in, int n,
@@ -725,6 +807,7 @@ int main(int argc, char **argv)
 	test_two_at_once();
 	test_thousand();
 	test_race();
+	test_unload_frees(path);
 	run_defer_tests(dir);
 	ring_buffer__free(rb);
 	bpf_object__close(obj);
