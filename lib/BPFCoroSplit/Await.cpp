@@ -665,18 +665,10 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
         DIB.createSubroutineType(
             DIB.getOrCreateTypeArray({Int, VoidPtr, IntPtr, VoidPtr})),
         64);
-    auto Declare = [&](StringRef KName, ArrayRef<Metadata *> Types) {
-      Function *Fn = M.getFunction(KName);
-      if (!Fn || Fn->getSubprogram())
-        return;
-      Fn->setSubprogram(DIB.createFunction(
-          File, KName, "", File, 0,
-          DIB.createSubroutineType(DIB.getOrCreateTypeArray(Types)), 0,
-          DINode::FlagPrototyped, DISubprogram::SPFlagZero));
-    };
-    Declare(WqInitKfunc, {Int, WqPtr, VoidPtr, UInt});
-    Declare(WqSetCallbackKfunc, {Int, WqPtr, CbPtr, UInt, VoidPtr});
-    Declare(WqStartKfunc, {Int, WqPtr, UInt});
+    declareKfunc(M, DIB, File, WqInitKfunc, {Int, WqPtr, VoidPtr, UInt});
+    declareKfunc(M, DIB, File, WqSetCallbackKfunc,
+                 {Int, WqPtr, CbPtr, UInt, VoidPtr});
+    declareKfunc(M, DIB, File, WqStartKfunc, {Int, WqPtr, UInt});
   }
   // The start names its continuations as it names resume and destroy.
   DISubprogram *SP = P.Start->getSubprogram();

@@ -85,6 +85,17 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   DIB.finalize();
 }
 
+void declareKfunc(Module &M, DIBuilder &DIB, DIFile *File, StringRef Name,
+                  ArrayRef<Metadata *> Types) {
+  Function *Fn = M.getFunction(Name);
+  if (!Fn || Fn->getSubprogram())
+    return;
+  Fn->setSubprogram(DIB.createFunction(
+      File, Name, "", File, 0,
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray(Types)), 0,
+      DINode::FlagPrototyped, DISubprogram::SPFlagZero));
+}
+
 void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
                      DIType *Int, DIType *FramePtr) {
   DIFile *File = OrigSP->getFile();

@@ -755,23 +755,14 @@ void CoroutineSplitter::describePrototype(CoroPieces &P) {
   DIType *VoidPtr = DIB.createPointerType(nullptr, 64);
   DIType *U64 =
       DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
-  auto Declare = [&](StringRef KName, ArrayRef<Metadata *> Types) {
-    Function *Fn = M.getFunction(KName);
-    if (!Fn || Fn->getSubprogram())
-      return;
-    Fn->setSubprogram(DIB.createFunction(
-        File, KName, "", File, 0,
-        DIB.createSubroutineType(DIB.getOrCreateTypeArray(Types)), 0,
-        DINode::FlagPrototyped, DISubprogram::SPFlagZero));
-  };
-  Declare(FrameAllocKfunc, {VoidPtr, U64, VoidPtr});
-  Declare(FrameFreeKfunc, {nullptr, VoidPtr});
+  declareKfunc(M, DIB, File, FrameAllocKfunc, {VoidPtr, U64, VoidPtr});
+  declareKfunc(M, DIB, File, FrameFreeKfunc, {nullptr, VoidPtr});
   // The releases destroy calls, unless the source declares them.
   for (auto &[V, Rel] : ProtoRefs) {
     if (Rel.TakesMeta)
-      Declare(Rel.Name, {nullptr, VoidPtr, VoidPtr});
+      declareKfunc(M, DIB, File, Rel.Name, {nullptr, VoidPtr, VoidPtr});
     else
-      Declare(Rel.Name, {nullptr, VoidPtr});
+      declareKfunc(M, DIB, File, Rel.Name, {nullptr, VoidPtr});
   }
   DIB.finalize();
 }

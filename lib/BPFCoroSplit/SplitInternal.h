@@ -413,6 +413,12 @@ void rewritePrototypeMarkers(Module &M,
 void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
              ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
              bool KeepAnnotations);
+/// Gives the kfunc declaration \p Name, if \p M calls it and it has none, a
+/// declaration subprogram of type \p Types (result first), so that the
+/// backend emits the BTF FUNC libbpf resolves the kfunc through (libbpf
+/// compares its parameter types with the kernel's).
+void declareKfunc(Module &M, DIBuilder &DIB, DIFile *File, StringRef Name,
+                  ArrayRef<Metadata *> Types);
 /// Gives \p Destroy, built from nothing, its subprogram `int (frame *)`.
 void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
                      DIType *Int, DIType *FramePtr);
