@@ -1,16 +1,14 @@
 //===- FrameCheck.cpp - Frames come from memory that outlives the run ----===//
 //
-// See FrameCheck.h. A map definition in BTF-style C is a global struct whose
-// `value` member is a pointer to the value type (from __type(value, T)) and
-// whose integer settings are pointers to arrays of that many elements
-// (__uint(value_size, N), __uint(map_flags, F)); the debug info of the global
-// says which.
+// See FrameCheck.h. Map definitions are read from debug info
+// (Support/MapDefs.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 #include "Support/BPFCalls.h"
+#include "Support/MapDefs.h"
 #include "bpfcoro/ABI.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -39,58 +37,6 @@ constexpr const char *ReportedMD = "bpf.coro.frame-check.reported";
 // include/uapi/linux/bpf.h
 constexpr uint64_t RdonlyProg = 1u << 7;
 constexpr uint64_t WronlyProg = 1u << 8;
-
-DIType *stripQualifiers(DIType *Ty) {
-  while (auto *DT = dyn_cast_or_null<DIDerivedType>(Ty)) {
-    unsigned Tag = DT->getTag();
-    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type)
-      break;
-    Ty = DT->getBaseType();
-  }
-  return Ty;
-}
-
-/// The member \p Name of the map definition \p Map, from debug info.
-DIDerivedType *mapMember(const GlobalVariable &Map, StringRef Name) {
-  SmallVector<DIGlobalVariableExpression *, 1> GVEs;
-  Map.getDebugInfo(GVEs);
-  for (DIGlobalVariableExpression *GVE : GVEs) {
-    auto *Def = dyn_cast_or_null<DICompositeType>(
-        stripQualifiers(GVE->getVariable()->getType()));
-    if (!Def)
-      continue;
-    for (DINode *N : Def->getElements())
-      if (auto *Member = dyn_cast<DIDerivedType>(N))
-        if (Member->getName() == Name)
-          return Member;
-  }
-  return nullptr;
-}
-
-/// What a map definition member points to: the type of `value`, or the
-/// array whose element count is `value_size`.
-DIType *pointee(DIDerivedType *Member) {
-  auto *Ptr = dyn_cast_or_null<DIDerivedType>(Member->getBaseType());
-  return Ptr && Ptr->getTag() == dwarf::DW_TAG_pointer_type
-             ? Ptr->getBaseType()
-             : nullptr;
-}
-
-/// The value N of a `__uint(name, N)` member of \p Map.
-std::optional<uint64_t> mapUint(const GlobalVariable &Map, StringRef Name) {
-  DIDerivedType *Member = mapMember(Map, Name);
-  auto *Arr =
-      Member ? dyn_cast_or_null<DICompositeType>(pointee(Member)) : nullptr;
-  if (!Arr || Arr->getElements().empty())
-    return std::nullopt;
-  auto *Range = dyn_cast<DISubrange>(Arr->getElements()[0]);
-  auto *Count =
-      Range ? dyn_cast_if_present<ConstantInt *>(Range->getCount()) : nullptr;
-  if (!Count)
-    return std::nullopt;
-  return Count->getZExtValue();
-}
 
 std::string describe(DIType *Ty) {
   Ty = stripQualifiers(Ty);

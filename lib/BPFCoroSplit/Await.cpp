@@ -45,6 +45,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/MapDefs.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -119,86 +120,18 @@ bool CoroutineSplitter::prepareAwaits() {
   return true;
 }
 
-/// The BPF map type of \p GV, from the `__uint(type, T)` member of its
-/// debug type (`int (*type)[T]`); 0 when it cannot be read.
-static uint64_t mapTypeOf(GlobalVariable *GV) {
-  SmallVector<DIGlobalVariableExpression *, 1> GVs;
-  GV->getDebugInfo(GVs);
-  for (DIGlobalVariableExpression *E : GVs) {
-    auto *CT = dyn_cast_or_null<DICompositeType>(E->getVariable()->getType());
-    if (!CT)
-      continue;
-    for (DINode *N : CT->getElements()) {
-      auto *Mem = dyn_cast<DIDerivedType>(N);
-      if (!Mem || Mem->getName() != "type")
-        continue;
-      auto *Ptr = dyn_cast_or_null<DIDerivedType>(Mem->getBaseType());
-      auto *Arr =
-          Ptr ? dyn_cast_or_null<DICompositeType>(Ptr->getBaseType()) : nullptr;
-      if (!Arr || Arr->getTag() != dwarf::DW_TAG_array_type ||
-          Arr->getElements().size() != 1)
-        return 0;
-      if (auto *SR = dyn_cast<DISubrange>(Arr->getElements()[0]))
-        if (auto *C = dyn_cast_if_present<ConstantInt *>(SR->getCount()))
-          return C->getZExtValue();
-      return 0;
-    }
-  }
-  return 0;
-}
-
 /// The name of the value type of the map definition \p GV, through
 /// typedefs and qualifiers ("" for an anonymous one); std::nullopt when its
 /// debug info has no `value` member (a map declared with value_size).
-static std::optional<std::string> mapValueTypeName(GlobalVariable *GV) {
-  SmallVector<DIGlobalVariableExpression *, 1> GVs;
-  GV->getDebugInfo(GVs);
-  for (DIGlobalVariableExpression *E : GVs) {
-    auto *CT = dyn_cast_or_null<DICompositeType>(E->getVariable()->getType());
-    if (!CT)
-      continue;
-    for (DINode *N : CT->getElements()) {
-      auto *Mem = dyn_cast<DIDerivedType>(N);
-      if (!Mem || Mem->getName() != "value")
-        continue;
-      auto *Ptr = dyn_cast_or_null<DIDerivedType>(Mem->getBaseType());
-      DIType *T = Ptr ? Ptr->getBaseType() : nullptr;
-      while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
-        unsigned Tag = D->getTag();
-        if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-            Tag != dwarf::DW_TAG_volatile_type)
-          break;
-        T = D->getBaseType();
-      }
-      if (!T)
-        return std::nullopt;
-      if (auto *D = dyn_cast<DIDerivedType>(T))
-        if (D->getTag() == dwarf::DW_TAG_pointer_type)
-          return std::string("a pointer");
-      return T->getName().str();
-    }
-  }
-  return std::nullopt;
-}
-
-static const char *mapTypeName(uint64_t T) {
-  switch (T) {
-  case 3: return "BPF_MAP_TYPE_PROG_ARRAY";
-  case 4: return "BPF_MAP_TYPE_PERF_EVENT_ARRAY";
-  case 5: return "BPF_MAP_TYPE_PERCPU_HASH";
-  case 6: return "BPF_MAP_TYPE_PERCPU_ARRAY";
-  case 10: return "BPF_MAP_TYPE_LRU_PERCPU_HASH";
-  case 12: return "BPF_MAP_TYPE_ARRAY_OF_MAPS";
-  case 13: return "BPF_MAP_TYPE_HASH_OF_MAPS";
-  case 19: return "BPF_MAP_TYPE_CGROUP_STORAGE";
-  case 21: return "BPF_MAP_TYPE_PERCPU_CGROUP_STORAGE";
-  case 24: return "BPF_MAP_TYPE_SK_STORAGE";
-  case 27: return "BPF_MAP_TYPE_RINGBUF";
-  case 28: return "BPF_MAP_TYPE_INODE_STORAGE";
-  case 29: return "BPF_MAP_TYPE_TASK_STORAGE";
-  case 32: return "BPF_MAP_TYPE_CGRP_STORAGE";
-  }
-  return nullptr;
+static std::optional<std::string> mapValueTypeName(const GlobalVariable &GV) {
+  DIDerivedType *Member = mapMember(GV, "value");
+  DIType *T = Member ? stripQualifiers(pointee(Member)) : nullptr;
+  if (!T)
+    return std::nullopt;
+  if (auto *D = dyn_cast<DIDerivedType>(T))
+    if (D->getTag() == dwarf::DW_TAG_pointer_type)
+      return std::string("a pointer");
+  return T->getName().str();
 }
 
 bool CoroutineSplitter::collectSleeps() {
@@ -248,7 +181,7 @@ bool CoroutineSplitter::collectSleeps() {
                             "' names '" + SleepMap->getName() + "' here");
       return false;
     }
-    uint64_t Type = mapTypeOf(GV);
+    uint64_t Type = mapUint(*GV, "type").value_or(0);
     // kernel/bpf/syscall.c map_check_btf(): a bpf_timer or a bpf_wq only in
     // these.
     if (Type && Type != 1 /*HASH*/ && Type != 2 /*ARRAY*/ &&
@@ -272,7 +205,7 @@ bool CoroutineSplitter::collectSleeps() {
     // this coroutine's frames is refused at load ("timer pointer in R1
     // map_uid=0 doesn't match map pointer in R2").
     std::string Want = Name + FrameSuffix;
-    std::optional<std::string> Value = mapValueTypeName(GV);
+    std::optional<std::string> Value = mapValueTypeName(*GV);
     if (!Value || *Value != Want) {
       reportError(F,
                   What + " in '" + Name + "' names map '" + GV->getName() +

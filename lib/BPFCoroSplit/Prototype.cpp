@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/MapDefs.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -122,55 +123,13 @@ constexpr uint64_t MapTypeArray = 2;
 /// BTF-defined map is a member `int (*type)[T]` (libbpf's bpf_helpers.h);
 /// a legacy `struct bpf_map_def` holds it in its first field.
 static std::optional<uint64_t> mapTypeOf(const GlobalVariable *GV) {
-  SmallVector<DIGlobalVariableExpression *, 1> GVEs;
-  GV->getDebugInfo(GVEs);
-  for (DIGlobalVariableExpression *GVE : GVEs) {
-    DIType *T = GVE->getVariable()->getType();
-    while (auto *DT = dyn_cast_or_null<DIDerivedType>(T)) {
-      if (DT->getTag() != dwarf::DW_TAG_typedef &&
-          DT->getTag() != dwarf::DW_TAG_const_type &&
-          DT->getTag() != dwarf::DW_TAG_volatile_type)
-        break;
-      T = DT->getBaseType();
-    }
-    auto *CT = dyn_cast_or_null<DICompositeType>(T);
-    if (!CT)
-      continue;
-    for (DINode *E : CT->getElements()) {
-      auto *Mem = dyn_cast<DIDerivedType>(E);
-      if (!Mem || Mem->getName() != "type")
-        continue;
-      auto *Ptr = dyn_cast_or_null<DIDerivedType>(Mem->getBaseType());
-      auto *Arr = Ptr ? dyn_cast_or_null<DICompositeType>(Ptr->getBaseType())
-                      : nullptr;
-      if (!Arr || Arr->getTag() != dwarf::DW_TAG_array_type ||
-          Arr->getElements().empty())
-        return std::nullopt;
-      auto *Sub = dyn_cast<DISubrange>(Arr->getElements()[0]);
-      if (auto *Count = Sub ? dyn_cast_if_present<ConstantInt *>(Sub->getCount())
-                            : nullptr)
-        return Count->getZExtValue();
-      return std::nullopt;
-    }
-  }
+  if (std::optional<uint64_t> T = mapUint(*GV, "type"))
+    return T;
   if (GV->hasInitializer())
     if (auto *CS = dyn_cast<ConstantStruct>(GV->getInitializer()))
       if (auto *First = dyn_cast<ConstantInt>(CS->getOperand(0)))
         return First->getZExtValue();
   return std::nullopt;
-}
-
-static const char *mapTypeName(uint64_t T) {
-  switch (T) {
-  case 1: return "BPF_MAP_TYPE_HASH";
-  case 2: return "BPF_MAP_TYPE_ARRAY";
-  case 5: return "BPF_MAP_TYPE_PERCPU_HASH";
-  case 6: return "BPF_MAP_TYPE_PERCPU_ARRAY";
-  case 9: return "BPF_MAP_TYPE_LRU_HASH";
-  case 10: return "BPF_MAP_TYPE_LRU_PERCPU_HASH";
-  case 11: return "BPF_MAP_TYPE_LPM_TRIE";
-  default: return nullptr;
-  }
 }
 
 /// The prototype's frame kfuncs (kernel/bpf/helpers.c of the branch).
