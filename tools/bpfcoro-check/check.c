@@ -199,29 +199,6 @@ static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
 	return 0;
 }
 
-/* A FUNC named name taking (map, key, frame): a timer or bpf_wq callback
- * whose third parameter points to frame (docs/ABI.md section 10). */
-static uint32_t async_named(struct btf *btf, const char *name, uint32_t frame)
-{
-	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i), *p, *a;
-		const char *n;
-		uint32_t id;
-
-		if (!t || !btf_is_func(t))
-			continue;
-		n = btf__name_by_offset(btf, t->name_off);
-		if (!n || strcmp(n, name) || !(p = btf__type_by_id(btf, t->type)) ||
-		    !btf_is_func_proto(p) || btf_vlen(p) != 3)
-			continue;
-		id = skip_mods(btf, btf_params(p)[2].type);
-		a = id ? btf__type_by_id(btf, id) : NULL;
-		if (a && btf_is_ptr(a) && skip_mods(btf, a->type) == frame)
-			return i;
-	}
-	return 0;
-}
-
 static uint32_t struct_named(struct btf *btf, const char *name)
 {
 	int id = name ? btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT) : -1;
@@ -229,9 +206,15 @@ static uint32_t struct_named(struct btf *btf, const char *name)
 	return id > 0 ? (uint32_t)id : 0;
 }
 
-/* A FUNC named name taking one pointer: a prototype continuation,
- * `int fn__coro_resume(void *frame)` (docs/ABI.md section 9). */
-static uint32_t cont_named(struct btf *btf, const char *name)
+/*
+ * A FUNC named name with nparams parameters, the last a pointer (to the
+ * struct pointee, or to anything for pointee 0): a prototype continuation,
+ * `int fn__coro_resume(void *frame)` (docs/ABI.md section 9, one
+ * parameter), or a timer or bpf_wq callback, (map, key, frame) (section 10,
+ * three).
+ */
+static uint32_t func_ptr_last(struct btf *btf, const char *name, int nparams,
+			      uint32_t pointee)
 {
 	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
 		const struct btf_type *t = btf__type_by_id(btf, i), *p, *a;
@@ -242,11 +225,11 @@ static uint32_t cont_named(struct btf *btf, const char *name)
 			continue;
 		n = btf__name_by_offset(btf, t->name_off);
 		if (!n || strcmp(n, name) || !(p = btf__type_by_id(btf, t->type)) ||
-		    !btf_is_func_proto(p) || btf_vlen(p) != 1)
+		    !btf_is_func_proto(p) || btf_vlen(p) != nparams)
 			continue;
-		id = skip_mods(btf, btf_params(p)[0].type);
+		id = skip_mods(btf, btf_params(p)[nparams - 1].type);
 		a = id ? btf__type_by_id(btf, id) : NULL;
-		if (a && btf_is_ptr(a))
+		if (a && btf_is_ptr(a) && (!pointee || skip_mods(btf, a->type) == pointee))
 			return i;
 	}
 	return 0;
@@ -457,8 +440,8 @@ static void find_coros(struct model *m)
 			 * frame the coro_frame tag names; resume and destroy take
 			 * it as their one (void *) parameter. */
 			if (m->proto && !c.frame_id) {
-				uint32_t r = cont_named(btf, c.resume_name);
-				uint32_t d = cont_named(btf, c.destroy_name);
+				uint32_t r = func_ptr_last(btf, c.resume_name, 1, 0);
+				uint32_t d = func_ptr_last(btf, c.destroy_name, 1, 0);
 
 				c.proto = 1;
 				c.frame_id = struct_named(btf, tag_value(btf, t->type, "coro_frame"));
@@ -475,7 +458,7 @@ static void find_coros(struct model *m)
 				for (int k = 0; k < 2; k++) {
 					const char *an = tag_value(btf, t->type,
 								   k ? "coro_wq_cont" : "coro_timer_cont");
-					uint32_t a = async_named(btf, an, c.frame_id);
+					uint32_t a = func_ptr_last(btf, an, 3, c.frame_id);
 
 					c.async[k] = a ? func_by_btf(m, a, an) : -1;
 				}
