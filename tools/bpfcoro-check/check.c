@@ -572,6 +572,15 @@ static void note_mark(struct model *m, const struct func *f, const struct mark *
 		     "the same pointer is passed here as the frame of %s", c->name);
 }
 
+/* Whether \p tok is the token an inlined start writes at \p off (0 or 8). */
+static int inlined_token(const struct model *m, int64_t off, uint64_t tok)
+{
+	for (int co = 0; co < m->nc; co++)
+		if (m->c[co].inlined && tok == (off < 8 ? m->c[co].tok_resume : m->c[co].tok_destroy))
+			return 1;
+	return 0;
+}
+
 /* A write of the header through a frame: is it one the ABI allows? */
 static void check_header_write(struct model *m, const struct func *f, int pc,
 			       const struct coro *c, int own, int64_t off, int sz,
@@ -617,6 +626,10 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 		int is_fn = exact && v->k == VK_FUNC && target >= 0 && v->base == target;
 
 		if ((role == R_START || inl) && (is_tok || is_fn))
+			return;
+		/* One pointer may be the frame of several inlined coroutines
+		 * (started on different paths); it is marked for the first. */
+		if (inl && exact && v->k == VK_CONST && v->n == 1 && inlined_token(m, off, v->v[0]))
 			return;
 		if (role == R_DESTROY && exact && v->k == VK_CONST && v->n == 1 && !v->v[0])
 			return;
@@ -1252,8 +1265,8 @@ static int analyze(struct model *m)
 	for (int co = 0; co < m->nc; co++) {
 		struct coro *c = &m->c[co];
 
-		c->inlined = !c->proto && (c->start < 0 || !m->f[c->start].called) &&
-			     (c->resume < 0 || !m->f[c->resume].called);
+		c->inlined = !c->proto && (c->start < 0 || !m->f[c->start].called ||
+					   c->resume < 0 || !m->f[c->resume].called);
 	}
 	for (int i = 0; i < m->nf; i++) {
 		struct ictx cx = { .m = m, .f = &m->f[i], .fi = i, .in = in };

@@ -106,7 +106,7 @@ struct coro {
 	const char **dom_name;
 	int ndom;			/* -1: no enum recorded */
 	uint64_t tok_resume, tok_destroy;
-	int inlined;			/* start and resume never called */
+	int inlined;			/* start or resume never called (inlined) */
 	int proto;			/* lowered for the kernel prototype: start
 					 * allocates the frame, resume and destroy
 					 * are (void *frame) continuations */
