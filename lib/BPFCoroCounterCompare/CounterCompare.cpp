@@ -68,7 +68,7 @@ static SmallPtrSet<Value *, 32> counters(Function &F) {
 
 PreservedAnalyses BPFCoroCounterComparePass::run(Function &F,
                                                  FunctionAnalysisManager &) {
-  if (!F.hasFnAttribute(FrameTypeAttr))
+  if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
   SmallPtrSet<Value *, 32> Counters = counters(F);
   if (Counters.empty())

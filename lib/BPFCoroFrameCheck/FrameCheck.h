@@ -30,6 +30,8 @@
 #ifndef BPFCORO_FRAMECHECK_H
 #define BPFCORO_FRAMECHECK_H
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 
 namespace bpfcoro {
@@ -41,6 +43,21 @@ constexpr const char *FrameSizeAttr = "bpf-coro-frame-size";
 /// On the pieces of a coroutine with awaits: the map its bpf_coro_sleep() /
 /// bpf_coro_defer() name, the one map every frame must come from.
 constexpr const char *AwaitMapAttr = "bpf-coro-await-map";
+/// On a start or resume function whose calls are inlined into its callers
+/// (BPFCoroSplit.cpp): its out-of-line copy stays, uncalled, for its BTF FUNC.
+constexpr const char *InlinedAttr = "bpf-coro-inlined";
+
+/// Whether \p F holds coroutine code, which the late passes shape for the
+/// verifier (BPFCoroIndexMask, BPFCoroCounterCompare, BPFCoroLoopJumps): a
+/// piece, or any function of a module where start or resume is inlined into
+/// its callers (which may themselves have been inlined further). Other code
+/// is compiled as without bpfcoro.
+inline bool holdsCoroutineCode(const llvm::Function &F) {
+  return F.hasFnAttribute(FrameTypeAttr) ||
+         llvm::any_of(*F.getParent(), [](const llvm::Function &G) {
+           return G.hasFnAttribute(InlinedAttr);
+         });
+}
 
 struct BPFCoroFrameCheckPass : llvm::PassInfoMixin<BPFCoroFrameCheckPass> {
   explicit BPFCoroFrameCheckPass(bool Early = false) : Early(Early) {}

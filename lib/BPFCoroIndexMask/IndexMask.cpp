@@ -33,7 +33,7 @@ static bool isRegisterXorOr(Value *V) {
 
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
                                             FunctionAnalysisManager &) {
-  if (!F.hasFnAttribute(FrameTypeAttr))
+  if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
   const DataLayout &DL = F.getDataLayout();
   SmallVector<std::pair<GetElementPtrInst *, unsigned>, 8> Work;

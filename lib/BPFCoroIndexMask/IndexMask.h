@@ -14,8 +14,9 @@
 //   instruction selection does not fold the mask away again. It computes
 //   the same value; it costs one instruction per access.
 //
-//   Only the coroutine pieces (functions with a frame) are changed: other
-//   code is compiled as without bpfcoro.
+//   Only coroutine code (the pieces, and the functions small pieces are
+//   inlined into: holdsCoroutineCode) is changed: other code is compiled as
+//   without bpfcoro.
 //
 // USAGE
 //   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with

@@ -13,10 +13,9 @@
 //   to every kernel, so only a block ending in another instruction (or in
 //   none) gets the jump; it costs one instruction per iteration.
 //
-//   Only the coroutine pieces (functions with a frame, or under
-//   -bpf-coro-inline every function of an object with a coroutine, since
-//   the pieces are inlined into their callers) are changed: other code is
-//   compiled as without bpfcoro.
+//   Only the coroutine pieces (functions with a frame, and every function
+//   of an object where start or resume is inlined into its callers) are
+//   changed: other code is compiled as without bpfcoro.
 //
 // USAGE
 //   Registered by the pass plugin into the BPF code generator of clang
@@ -42,12 +41,6 @@
 
 using namespace llvm;
 
-namespace bpfcoro {
-/// -mllvm -bpf-coro-inline (BPFCoroSplit.cpp): start and resume are inlined
-/// into their callers.
-extern cl::opt<bool> InlineSplit;
-} // namespace bpfcoro
-
 STATISTIC(NumJumps, "Loop back-edges made explicit jumps");
 
 namespace {
@@ -62,19 +55,6 @@ struct LoopJumps : MachineFunctionPass {
 };
 
 char LoopJumps::ID = 0;
-
-/// Whether \p F holds coroutine code: a piece, or any function of an
-/// object with coroutines when the pieces are inlined.
-bool holdsCoroutineCode(const Function &F) {
-  if (F.hasFnAttribute(bpfcoro::FrameTypeAttr))
-    return true;
-  if (!bpfcoro::InlineSplit)
-    return false;
-  for (const Function &G : *F.getParent())
-    if (G.hasFnAttribute(bpfcoro::FrameTypeAttr))
-      return true;
-  return false;
-}
 
 /// Whether \p To can be reached from \p From.
 bool reaches(MachineBasicBlock *From, MachineBasicBlock *To) {
@@ -98,7 +78,7 @@ bool reaches(MachineBasicBlock *From, MachineBasicBlock *To) {
 /// verifier's depth-first walk may meet such an edge as a back-edge.
 bool LoopJumps::runOnMachineFunction(MachineFunction &MF) {
   if (!MF.getTarget().getTargetTriple().isBPF() ||
-      !holdsCoroutineCode(MF.getFunction()))
+      !bpfcoro::holdsCoroutineCode(MF.getFunction()))
     return false;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   bool Changed = false;

@@ -71,8 +71,7 @@ namespace bpfcoro {
 
 using namespace llvm;
 
-/// -mllvm -bpf-coro-inline and -bpf-coro-no-reload-checks (BPFCoroSplit.cpp).
-extern cl::opt<bool> InlineSplit;
+/// -mllvm -bpf-coro-no-reload-checks (BPFCoroSplit.cpp).
 extern cl::opt<bool> NoReloadChecks;
 
 /// What a split coroutine became.

@@ -7,9 +7,9 @@
 // constant in the bodies and dead argument elimination dropped the
 // parameter, so start's first parameter was `out`.
 // RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
-// RUN: %opt_coro -passes=bpf-coro-split,bpf-coro-pin-frames -S %t.ll \
+// RUN: %opt_coro -bpf-coro-inline=never -passes=bpf-coro-split,bpf-coro-pin-frames -S %t.ll \
 // RUN:   | FileCheck %s --check-prefix=PIN
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 // Under -bpf-coro-inline the pieces are kept from the split on and inlined:
 // no barrier, which would stay in the inlined copies.
 // RUN: %clang_bpf -mllvm -bpf-coro-inline -S -emit-llvm %s -o - \

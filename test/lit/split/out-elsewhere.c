@@ -2,8 +2,9 @@
 // program's context, which the verifier does not let a subprogram write
 // through once offset) is not passed to start/resume: they write a local
 // slot, copied to *out after the call only with DONE or SUSPENDED. An
-// `out` that is a local is passed as it is.
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// `out` that is a local is passed as it is. (Kept calls, to see what is
+// passed: by default these small pieces would be inlined.)
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 #include <bpf_coro.h>
 
 struct ctx { long in, out; int status; };

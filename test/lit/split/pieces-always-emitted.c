@@ -1,9 +1,12 @@
 // Proves: resume and destroy are emitted, each with its BTF FUNC, even in a
 // file that only ever starts the coroutine, so the decl tags on the start
-// function never name a FUNC the object lacks; under -bpf-coro-inline the
+// function never name a FUNC the object lacks; where start is inlined into
+// its caller (by default here, and always under -bpf-coro-inline) the
 // start function keeps its FUNC and tags too.
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -c %s -o %t.calls.o
+// RUN: %bpftool btf dump file %t.calls.o | FileCheck %s
 // RUN: %clang_bpf -mllvm -bpf-coro-inline -c %s -o %t.inline.o
 // RUN: %bpftool btf dump file %t.inline.o | FileCheck %s
 #include <bpf_coro.h>

@@ -1,0 +1,50 @@
+// Proves: by default (-bpf-coro-inline=auto) a start or resume function
+// whose calls add at most -bpf-coro-inline-budget IR instructions (512:
+// its size times its calls) is inlined into its callers, so a resume costs
+// no BPF-to-BPF call (bench/RESULTS.md). Destroy stays a call. The inlined
+// pieces stay in the object out of line, uncalled, with their BTF FUNCs
+// and the start's decl tags naming them. A piece over the budget stays a
+// call (the hundred values live across one suspension of live-hundred.c,
+// inlined, would need more than the 512 bytes of BPF stack), so does a
+// piece that indexes a local array with a run-time value (inlined among
+// the caller's locals, it can share a stack slot with one, which 6.1's
+// verifier mistracks), and so does every piece with -bpf-coro-inline=never.
+// RUN: %clang_bpf -S %S/Inputs/count.c -o - | FileCheck %s
+// RUN: %clang_bpf -c %S/Inputs/count.c -o %t.o
+// RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
+// RUN: %clang_bpf -mllvm -bpf-coro-inline-budget=0 -S %S/Inputs/count.c -o - \
+// RUN:   | FileCheck %s --check-prefix=CALLS
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S %S/Inputs/count.c -o - \
+// RUN:   | FileCheck %s --check-prefix=CALLS
+// RUN: %clang_bpf -S %S/Inputs/live-hundred.c -o - | FileCheck %s --check-prefix=LARGE
+// RUN: %clang_bpf -S %S/Inputs/indexed-local.c -o - | FileCheck %s --check-prefix=INDEXED
+
+// CHECK-LABEL: start:
+// CHECK-NOT:     call count
+// CHECK-LABEL: resume:
+// CHECK-NOT:     call count__coro_resume
+// CHECK-LABEL: destroy:
+// CHECK:         call count__coro_destroy
+// CHECK-DAG:   {{^}}count:
+// CHECK-DAG:   {{^}}count__coro_resume:
+
+// BTF-DAG: FUNC 'count' type_id={{[0-9]+}} linkage=static
+// BTF-DAG: DECL_TAG 'coro_resume:count__coro_resume' type_id=[[START:[0-9]+]]
+// BTF-DAG: DECL_TAG 'coro_destroy:count__coro_destroy' type_id=[[START]]
+// BTF-DAG: FUNC 'count__coro_resume'
+// BTF-DAG: FUNC 'count__coro_destroy'
+
+// CALLS-LABEL: start:
+// CALLS:         call count
+// CALLS-LABEL: resume:
+// CALLS:         call count__coro_resume
+
+// LARGE-LABEL: drive:
+// LARGE:         call hundred__coro_resume
+// LARGE:         call hundred
+
+// Only resume indexes `a` (after the suspension); start is inlined.
+// INDEXED-LABEL: start:
+// INDEXED-NOT:     call pick
+// INDEXED-LABEL: resume:
+// INDEXED:         call pick__coro_resume
