@@ -85,7 +85,7 @@ static cl::opt<InlineMode> InlinePieces(
                clEnumValN(InlineMode::Always, "", "")));
 
 static cl::opt<unsigned> InlineBudget(
-    "bpf-coro-inline-budget", cl::Hidden, cl::init(512),
+    "bpf-coro-inline-budget", cl::Hidden, cl::init(2048),
     cl::desc("Under -bpf-coro-inline=auto: the most IR instructions a start "
              "or resume function may have, times its calls, to be inlined"));
 
@@ -259,13 +259,15 @@ static bool indexesLocals(Function &Fn) {
 /// state machine, and the verifier walks a static subprogram once per call
 /// anyway, so inlining a small piece costs it nothing (the kernel suites'
 /// programs: 3% fewer processed instructions in all, none more than 1.03x).
-/// A large piece stays a call: its copies would grow the program and the
-/// caller's stack (100 values live across one suspension, inlined, need
-/// more than the 512 bytes). Destroy and the continuations stay calls;
+/// A large piece stays a call: its copies would grow the program. So does
+/// the piece of a frame above InlineFrameBytes: its many values live in the
+/// caller at once, and spilled there they outgrow the 512-byte stack (100
+/// values live across one suspension, inlined, need more). Destroy and the continuations stay calls;
 /// in the prototype target, whose kernel calls resume and destroy through
 /// the frame's slots, only -bpf-coro-inline=always inlines. An inlined
 /// piece is kept out of line too, uncalled, for its BTF FUNC.
 static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
+  constexpr uint64_t InlineFrameBytes = 256;
   for (const CoroPieces &P : Pieces)
     for (Function *Fn : {P.Start, P.Resume}) {
       unsigned Calls = count_if(Fn->users(), [&](User *U) {
@@ -277,7 +279,7 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
       if (InlinePieces == InlineMode::Auto &&
           (prototypeTarget() ||
            uint64_t(Fn->getInstructionCount()) * Calls > InlineBudget ||
-           indexesLocals(*Fn)))
+           P.FrameBytes > InlineFrameBytes || indexesLocals(*Fn)))
         continue;
       Fn->removeFnAttr(Attribute::NoInline);
       Fn->addFnAttr(Attribute::AlwaysInline);

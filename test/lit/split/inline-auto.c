@@ -1,10 +1,11 @@
 // Proves: by default (-bpf-coro-inline=auto) a start or resume function
-// whose calls add at most -bpf-coro-inline-budget IR instructions (512:
+// whose calls add at most -bpf-coro-inline-budget IR instructions (2048:
 // its size times its calls) is inlined into its callers, so a resume costs
 // no BPF-to-BPF call (bench/RESULTS.md). Destroy stays a call. The inlined
 // pieces stay in the object out of line, uncalled, with their BTF FUNCs
 // and the start's decl tags naming them. A piece over the budget stays a
-// call (the hundred values live across one suspension of live-hundred.c,
+// call (count's, with a budget of 0), so does one whose frame is above 256
+// bytes (the hundred values live across one suspension of live-hundred.c,
 // inlined, would need more than the 512 bytes of BPF stack), so does a
 // piece that indexes a local array with a run-time value (inlined among
 // the caller's locals, it can share a stack slot with one, which 6.1's
