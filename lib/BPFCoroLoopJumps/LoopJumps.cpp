@@ -13,9 +13,9 @@
 //   to every kernel, so only a block ending in another instruction (or in
 //   none) gets the jump; it costs one instruction per iteration.
 //
-//   Only the coroutine pieces (functions with a frame, and every function
-//   of an object where start or resume is inlined into its callers) are
-//   changed: other code is compiled as without bpfcoro.
+//   Only coroutine code (the pieces, and the functions small pieces are
+//   inlined into: holdsCoroutineCode) is changed: other code is compiled as
+//   without bpfcoro.
 //
 // USAGE
 //   Registered by the pass plugin into the BPF code generator of clang

@@ -262,10 +262,11 @@ static bool indexesLocals(Function &Fn) {
 /// A large piece stays a call: its copies would grow the program. So does
 /// the piece of a frame above InlineFrameBytes: its many values live in the
 /// caller at once, and spilled there they outgrow the 512-byte stack (100
-/// values live across one suspension, inlined, need more). Destroy and the continuations stay calls;
-/// in the prototype target, whose kernel calls resume and destroy through
-/// the frame's slots, only -bpf-coro-inline=always inlines. An inlined
-/// piece is kept out of line too, uncalled, for its BTF FUNC.
+/// values live across one suspension, inlined, need more). Destroy and the
+/// continuations stay calls; in the prototype target, whose kernel calls
+/// resume and destroy through the frame's slots, only
+/// -bpf-coro-inline=always inlines. An inlined piece is kept out of line
+/// too, uncalled, for its BTF FUNC.
 static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
   constexpr uint64_t InlineFrameBytes = 256;
   for (const CoroPieces &P : Pieces)

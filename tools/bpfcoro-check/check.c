@@ -572,11 +572,17 @@ static void note_mark(struct model *m, const struct func *f, const struct mark *
 		     "the same pointer is passed here as the frame of %s", c->name);
 }
 
+/* The token start writes into the function slot at \p off (0 or 8). */
+static uint64_t slot_token(const struct coro *c, int64_t off)
+{
+	return off < 8 ? c->tok_resume : c->tok_destroy;
+}
+
 /* Whether \p tok is the token an inlined start writes at \p off (0 or 8). */
 static int inlined_token(const struct model *m, int64_t off, uint64_t tok)
 {
 	for (int co = 0; co < m->nc; co++)
-		if (m->c[co].inlined && tok == (off < 8 ? m->c[co].tok_resume : m->c[co].tok_destroy))
+		if (m->c[co].inlined && tok == slot_token(&m->c[co], off))
 			return 1;
 	return 0;
 }
@@ -619,7 +625,7 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 		if (off + sz <= 16)
 			return;
 	} else if (off < 16) {
-		uint64_t want = off < 8 ? c->tok_resume : c->tok_destroy;
+		uint64_t want = slot_token(c, off);
 		int target = off < 8 ? c->resume : c->destroy;
 		int exact = (off == 0 || off == 8) && sz == 8;
 		int is_tok = exact && v->k == VK_CONST && v->n == 1 && v->v[0] == want;
