@@ -388,6 +388,7 @@ enum class Marker {
   Yield,
   Sleep,
   Defer,
+  UserReturn,
   Start,
   Resume,
   Destroy,
@@ -409,7 +410,8 @@ constexpr MacroShape MacroShapes[] = {
     {"bpf_coro_resume", 4, "bpf_coro_resume(fn, frame, in, &out)"},
     {"bpf_coro_destroy", 2, "bpf_coro_destroy(fn, frame)"},
     {"bpf_coro_sleep", 2, "bpf_coro_sleep(&map, ns)"},
-    {"bpf_coro_defer", 1, "bpf_coro_defer(&map)"}};
+    {"bpf_coro_defer", 1, "bpf_coro_defer(&map)"},
+    {"bpf_coro_user_return", 1, "bpf_coro_user_return(&map)"}};
 
 Marker getMarker(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() ||
@@ -422,6 +424,8 @@ Marker getMarker(const FunctionDecl *FD) {
     return Marker::Sleep;
   if (Name == bpfcoro::DeferMarker)
     return Marker::Defer;
+  if (Name == bpfcoro::UserReturnMarker)
+    return Marker::UserReturn;
   if (Name == bpfcoro::StartMarker)
     return Marker::Start;
   if (Name == bpfcoro::ResumeMarker)
@@ -764,6 +768,9 @@ public:
       return true;
     case Marker::Defer:
       checkYield(CE, "bpf_coro_defer");
+      return true;
+    case Marker::UserReturn:
+      checkYield(CE, "bpf_coro_user_return");
       return true;
     case Marker::Start:
       checkStart(CE);

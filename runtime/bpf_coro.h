@@ -203,6 +203,7 @@ extern const void *__bpf_coro_zero_frame(const void *coro);
  */
 extern long __bpf_coro_sleep(void *map, unsigned long long ns);
 extern long __bpf_coro_defer(void *map);
+extern long __bpf_coro_user_return(void *map);
 extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, n, ...) n
 #define __BPF_CORO_PICK64(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, n, ...) n
@@ -219,12 +220,14 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 #define __BPF_CORO_DESTROY_OVER9_1 __BPF_CORO_WRONG_DESTROY
 #define __BPF_CORO_SLEEP_OVER9_1 __BPF_CORO_WRONG_SLEEP
 #define __BPF_CORO_DEFER_OVER9_1 __BPF_CORO_WRONG_DEFER
+#define __BPF_CORO_USER_RETURN_OVER9_1 __BPF_CORO_WRONG_USER_RETURN
 #define __BPF_CORO_WRONG_YIELD(...) __bpf_coro_wrong_args(0, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_START(...) __bpf_coro_wrong_args(1, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_RESUME(...) __bpf_coro_wrong_args(2, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_DESTROY(...) __bpf_coro_wrong_args(3, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_SLEEP(...) __bpf_coro_wrong_args(4, ##__VA_ARGS__)
 #define __BPF_CORO_WRONG_DEFER(...) __bpf_coro_wrong_args(5, ##__VA_ARGS__)
+#define __BPF_CORO_WRONG_USER_RETURN(...) __bpf_coro_wrong_args(6, ##__VA_ARGS__)
 
 /*
  * bpf_coro_yield(value): suspend the coroutine. The caller of start/resume
@@ -291,6 +294,43 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 			__BPF_CORO_WRONG_DEFER, __bpf_coro_defer_1,        \
 			__BPF_CORO_WRONG_DEFER)(__VA_ARGS__)
 #define __bpf_coro_defer_1(map) __bpf_coro_defer((void *)(map))
+
+/*
+ * bpf_coro_user_return(&map): continue right before this task returns to
+ * user space. The coroutine suspends and the kernel resumes it from a
+ * bpf_task_work in the frame, in the task that reached this point (on its
+ * way out of the current system call, interrupt or exception), where the
+ * code may sleep and the task's user memory and user stack are at hand
+ * (bpf_copy_from_user, bpf_get_task_stack(bpf_get_current_task_btf(), buf,
+ * size, BPF_F_USER_STACK)): the code after it, up to the next suspension,
+ * runs there. Nobody receives what that run yields or returns: its status is
+ * in the frame's __coro_status, the value in __coro_out. map is the map the
+ * coroutine's frames are in (one constant map, ARRAY, HASH or LRU_HASH). The
+ * caller of start/resume that reaches it gets BPF_CORO_SUSPENDED and 0 in
+ * *out, or BPF_CORO_NOT_ARMED and the kfunc's error. While the frame is
+ * parked there a bpf_coro_resume() returns BPF_CORO_BUSY and changes
+ * nothing. The expression evaluates to 0. Destroy makes a pending task work
+ * do nothing; deleting the map element cancels it. The programs that start
+ * and resume the coroutine must be sleepable (SEC("syscall"), "uprobe.s",
+ * "iter.s/...", ...: 6.18 lets no other program schedule a task work), and
+ * the code after one bpf_coro_user_return() cannot reach another before a
+ * yield (the kernel cannot schedule the running task work again).
+ * Kernels 6.18 and later (bpf_task_work). docs/usage.md "Awaits".
+ */
+#define bpf_coro_user_return(...) \
+	__BPF_CORO_BY_COUNT(__BPF_CORO_USER_RETURN_OVER9_, __VA_ARGS__)
+#define __BPF_CORO_USER_RETURN_OVER9_0(...) \
+	__BPF_CORO_PICK(__VA_ARGS__, __BPF_CORO_WRONG_USER_RETURN,          \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__BPF_CORO_WRONG_USER_RETURN,                       \
+			__bpf_coro_user_return_1,                           \
+			__BPF_CORO_WRONG_USER_RETURN)(__VA_ARGS__)
+#define __bpf_coro_user_return_1(map) __bpf_coro_user_return((void *)(map))
 
 /*
  * bpf_coro_start(frame, fn(args...), out): run fn from its beginning on frame

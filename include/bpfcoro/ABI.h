@@ -35,6 +35,10 @@ constexpr const char *SleepMarker = "__bpf_coro_sleep";
 /// the frame, in process context where the code may sleep (docs/ABI.md
 /// section 10.1).
 constexpr const char *DeferMarker = "__bpf_coro_defer";
+/// bpf_coro_user_return(&map): a suspension the kernel resumes from a
+/// bpf_task_work in the frame, in the task that reached it, right before that
+/// task returns to user space (docs/ABI.md section 10.2).
+constexpr const char *UserReturnMarker = "__bpf_coro_user_return";
 
 /// Suffixes of the names the pass gives to what it creates (BTF names
 /// cannot hold '.', so LLVM's ".resume" style is not usable).
@@ -45,6 +49,7 @@ constexpr const char *DestroySuffix = "__coro_destroy";
 constexpr const char *ZeroSuffix = "__coro_zero";
 constexpr const char *TimerContSuffix = "__coro_timer_cont";
 constexpr const char *WqContSuffix = "__coro_wq_cont";
+constexpr const char *TwContSuffix = "__coro_tw_cont";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".
@@ -68,9 +73,9 @@ constexpr int StatusSuspended = 1;
 constexpr int StatusBusy = -16;     // -EBUSY
 constexpr int StatusInvalid = -22;  // -EINVAL
 constexpr int StatusCorrupt = -117; // -EUCLEAN
-/// A bpf_coro_sleep() could not arm its timer (or a bpf_coro_defer() its
-/// bpf_wq): the frame is suspended at the await all the same, *out holds
-/// the helper's or kfunc's error.
+/// A bpf_coro_sleep() could not arm its timer (a bpf_coro_defer() its bpf_wq,
+/// a bpf_coro_user_return() its bpf_task_work): the frame is suspended at the
+/// await all the same, *out holds the helper's or kfunc's error.
 constexpr int StatusNotArmed = -62; // -ETIME
 
 /// BPF passes at most five arguments in registers; start takes the frame and

@@ -42,6 +42,17 @@
 // collect) reports a sleepable helper or kfunc that code which cannot sleep
 // reaches.
 //
+// `bpf_coro_user_return(&map)` (section 10.2) takes them with a
+// `struct bpf_task_work` in the frame: the suspension schedules it for the
+// current task with bpf_task_work_schedule_resume_impl and records the
+// task's id, and its callback `fn__coro_tw_cont` (sleepable, in that task,
+// right before it returns to user space) continues the frame from these
+// points only, and only in that task. A program's resume returns BUSY there
+// too. The kernel lets only sleepable programs schedule a task work, and
+// never the one that is running: checkSleepableCalls reports a
+// bpf_coro_user_return() that non-sleepable code, a timer or work item
+// continuation, or the code after another one (before a yield) reaches.
+//
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
@@ -55,11 +66,15 @@ namespace bpfcoro {
 
 STATISTIC(NumSleeps, "Number of bpf_coro_sleep() suspension points");
 STATISTIC(NumDefers, "Number of bpf_coro_defer() suspension points");
+STATISTIC(NumUserReturns,
+          "Number of bpf_coro_user_return() suspension points");
 
 namespace {
 /// Helper ids (include/uapi/linux/bpf.h).
 enum HelperId : unsigned {
   KtimeGetNs = 5,
+  GetCurrentPidTgid = 14,
+  GetCurrentTaskBtf = 158,
   TimerInit = 169,
   TimerSetCallback = 170,
   TimerStart = 171,
@@ -74,6 +89,30 @@ constexpr int64_t RetryNs = 10000;
 constexpr const char *WqInitKfunc = "bpf_wq_init";
 constexpr const char *WqSetCallbackKfunc = "bpf_wq_set_callback_impl";
 constexpr const char *WqStartKfunc = "bpf_wq_start";
+/// The task work kfunc (kernel/bpf/helpers.c, 6.18): the task, its
+/// bpf_task_work, the map of the value holding it, the callback, and
+/// aux__prog, which the verifier fills.
+constexpr const char *TwScheduleKfunc = "bpf_task_work_schedule_resume_impl";
+
+/// What each kind of await arms, for the diagnostics.
+struct AwaitWords {
+  StringRef What; // the call as the user writes it
+  StringRef Obj;  // the kernel object in the frame, in prose
+  StringRef Type; // its struct
+  StringRef Init; // the call that names the frame's map
+};
+AwaitWords wordsFor(const Instruction &S) {
+  if (isMarkerCall(S, DeferMarker))
+    return {"bpf_coro_defer()", "bpf_wq", "bpf_wq", "bpf_wq_init()"};
+  if (isMarkerCall(S, UserReturnMarker))
+    return {"bpf_coro_user_return()", "bpf_task_work", "bpf_task_work",
+            "bpf_task_work_schedule_resume_impl()"};
+  return {"bpf_coro_sleep()", "timer", "bpf_timer", "bpf_timer_init()"};
+}
+bool isAwaitMarker(const Instruction &I) {
+  return isMarkerCall(I, SleepMarker) || isMarkerCall(I, DeferMarker) ||
+         isMarkerCall(I, UserReturnMarker);
+}
 
 /// On a sleep's bpf_timer_init and bpf_timer_set_callback, which the timer
 /// continuation's copy of the sleep leaves out.
@@ -93,16 +132,14 @@ static CallInst *callHelper(IRBuilder<> &B, unsigned Id,
 bool CoroutineSplitter::prepareAwaits() {
   SmallVector<CallInst *, 4> Sleeps;
   for (Instruction &I : instructions(F))
-    if (isMarkerCall(I, SleepMarker) || isMarkerCall(I, DeferMarker))
+    if (isAwaitMarker(I))
       Sleeps.push_back(cast<CallInst>(&I));
   if (Sleeps.empty())
     return true;
   if (prototypeTarget()) {
-    bool Defer = isMarkerCall(*Sleeps.front(), DeferMarker);
+    AwaitWords W = wordsFor(*Sleeps.front());
     reportError(F,
-                Twine(Defer ? "bpf_coro_defer()" : "bpf_coro_sleep()") +
-                    " in '" + Name + "' arms a " +
-                    (Defer ? "bpf_wq" : "bpf_timer") +
+                W.What + " in '" + Name + "' arms a " + W.Type +
                     " in a map-value frame, which the "
                     "prototype target does not have; build the object for "
                     "the upstream target, or suspend with "
@@ -137,18 +174,18 @@ static std::optional<std::string> mapValueTypeName(const GlobalVariable &GV) {
 bool CoroutineSplitter::collectSleeps() {
   SleepCalls.assign(numPoints(), nullptr);
   DeferCalls.assign(numPoints(), nullptr);
+  UserCalls.assign(numPoints(), nullptr);
   CallInst *First = nullptr;
   for (unsigned K = 0; K < numPoints(); ++K) {
     auto *S = dyn_cast_or_null<CallInst>(Points[K].Yield->getPrevNode());
     if (!S)
       continue;
-    bool Defer = isMarkerCall(*S, DeferMarker);
-    if (!Defer && !isMarkerCall(*S, SleepMarker))
+    if (!isAwaitMarker(*S))
       continue;
-    StringRef What = Defer ? "bpf_coro_defer()" : "bpf_coro_sleep()";
-    StringRef Obj = Defer ? "bpf_wq" : "timer";
-    StringRef Init = Defer ? "bpf_wq_init()" : "bpf_timer_init()";
-    (Defer ? DeferCalls : SleepCalls)[K] = S;
+    bool Defer = isMarkerCall(*S, DeferMarker);
+    bool User = isMarkerCall(*S, UserReturnMarker);
+    auto [What, Obj, KType, Init] = wordsFor(*S);
+    (Defer ? DeferCalls : User ? UserCalls : SleepCalls)[K] = S;
     // bpf_timer_init() (bpf_wq_init()) must name the map the object's value
     // is in: the verifier compares the two. The coroutine's frames must all
     // come from that one map, which is a constant the verifier can see.
@@ -165,17 +202,18 @@ bool CoroutineSplitter::collectSleeps() {
       return false;
     }
     if (SleepMap && GV != SleepMap) {
-      bool FirstDefer = isMarkerCall(*First, DeferMarker);
-      StringRef FirstWhat = FirstDefer ? "bpf_coro_defer()" : "bpf_coro_sleep()";
+      StringRef FirstWhat = wordsFor(*First).What;
+      bool Mixed = FirstWhat != What;
+      bool Sleeps = !Mixed && isMarkerCall(*S, SleepMarker);
       reportError(F,
                   What + " in '" + Name + "' names map '" + GV->getName() +
                       "', but an earlier one names '" + SleepMap->getName() +
                       "': all frames of a coroutine that " +
-                      (Defer || FirstDefer ? "awaits" : "sleeps") +
+                      (Sleeps ? "sleeps" : "awaits") +
                       " are in one map, whose " +
-                      (Defer || FirstDefer ? "timer or bpf_wq" : "timer") +
+                      (Mixed ? "timer, bpf_wq or bpf_task_work" : Obj) +
                       " resumes them; name the same map at every " +
-                      (Defer || FirstDefer ? "await" : "bpf_coro_sleep()"),
+                      (Sleeps ? What : "await"),
                   S->getDebugLoc());
       reportNote(First, "the first " + FirstWhat + " of '" + Name +
                             "' names '" + SleepMap->getName() + "' here");
@@ -192,8 +230,7 @@ bool CoroutineSplitter::collectSleeps() {
                       "' of type " +
                       (TN ? Twine(TN) : Twine("#") + Twine(Type)) +
                       ", whose values the kernel does not let hold the " +
-                      (Defer ? "bpf_wq" : "bpf_timer") +
-                      " that resumes the coroutine; declare the "
+                      KType + " that resumes the coroutine; declare the "
                       "frames' map BPF_MAP_TYPE_ARRAY, BPF_MAP_TYPE_HASH or "
                       "BPF_MAP_TYPE_LRU_HASH",
                   S->getDebugLoc());
@@ -223,22 +260,21 @@ bool CoroutineSplitter::collectSleeps() {
       return false;
     }
     SleepMap = GV;
-    (Defer ? DeferIndices : SleepIndices).push_back(Points[K].Index);
+    (Defer ? DeferIndices : User ? UserIndices : SleepIndices)
+        .push_back(Points[K].Index);
     First = First ? First : S;
-    if (!Defer)
-      ++NumSleeps;
-    else
+    if (Defer)
       ++NumDefers;
+    else if (User)
+      ++NumUserReturns;
+    else
+      ++NumSleeps;
   }
   for (Instruction &I : instructions(F))
-    if ((isMarkerCall(I, SleepMarker) &&
-         !is_contained(SleepCalls, cast<CallInst>(&I))) ||
-        (isMarkerCall(I, DeferMarker) &&
-         !is_contained(DeferCalls, cast<CallInst>(&I)))) {
+    if (isAwaitMarker(I) && !is_contained(SleepCalls, &I) &&
+        !is_contained(DeferCalls, &I) && !is_contained(UserCalls, &I)) {
       reportError(F,
-                  Twine(isMarkerCall(I, DeferMarker) ? "bpf_coro_defer()"
-                                                     : "bpf_coro_sleep()") +
-                      " in '" + Name +
+                  wordsFor(I).What + " in '" + Name +
                       "' was separated from its suspension by the cleanup; "
                       "please report this with the source",
                   I.getDebugLoc());
@@ -254,6 +290,7 @@ void CoroutineSplitter::layoutAwaits() {
   uint64_t Off = 0;
   AL.Timer = sleeps();
   AL.Wq = defers();
+  AL.Tw = userReturns();
   if (AL.Timer) {
     AL.TimerOff = Off; // struct bpf_timer (16 bytes, 8-aligned)
     AL.WakeOff = Off + 16; // u64: CLOCK_MONOTONIC ns to resume at
@@ -266,6 +303,11 @@ void CoroutineSplitter::layoutAwaits() {
     AL.WqOff = Off; // struct bpf_wq (16 bytes, 8-aligned)
     Off += 16;
   }
+  if (AL.Tw) {
+    AL.TwOff = Off;      // struct bpf_task_work (8 bytes, 8-aligned)
+    AL.TidOff = Off + 8; // u32: the thread it was scheduled for
+    Off += 16;
+  }
   AL.Bytes = Off;
   FrameBytes = AwaitOffset + AL.Bytes;
 }
@@ -273,7 +315,7 @@ void CoroutineSplitter::layoutAwaits() {
 SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
                                         DIFile *File, unsigned Line,
                                         uint64_t Offset, const AwaitLayout &L,
-                                        DIType *&WqTy) {
+                                        DIType *&WqTy, DIType *&TwTy) {
   DIType *U64 =
       DIB.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
   DIType *Long = DIB.createBasicType("long", 64, dwarf::DW_ATE_signed);
@@ -288,6 +330,13 @@ SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
         DIB.getOrCreateArray({DIB.createMemberType(
             Scope, "__opaque", File, Line, 128, 64, 0, DINode::FlagZero,
             Opaque)}));
+  };
+  auto Opaque8 = [&](StringRef N) {
+    return DIB.createStructType(
+        Scope, N, File, Line, 64, 64, DINode::FlagZero, nullptr,
+        DIB.getOrCreateArray({DIB.createMemberType(
+            Scope, "__opaque", File, Line, 64, 64, 0, DINode::FlagZero,
+            U64)}));
   };
   auto Member = [&](StringRef N, uint64_t Off, uint64_t Bits, DIType *Ty) {
     return DIB.createMemberType(Scope, N, File, Line, Bits, Bits > 64 ? 64 : Bits,
@@ -304,6 +353,13 @@ SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
     WqTy = Opaque16("bpf_wq");
     R.push_back(Member("__coro_wq", L.WqOff, 128, WqTy));
   }
+  if (L.Tw) {
+    TwTy = Opaque8("bpf_task_work");
+    R.push_back(Member("__coro_tw", L.TwOff, 64, TwTy));
+    R.push_back(Member("__coro_tid", L.TidOff, 32,
+                       DIB.createBasicType("unsigned int", 32,
+                                           dwarf::DW_ATE_unsigned)));
+  }
   return R;
 }
 
@@ -315,6 +371,9 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
   if (defers())
     WqCont = Function::Create(ContTy, GlobalValue::InternalLinkage,
                               Name + WqContSuffix, M);
+  if (userReturns())
+    TwCont = Function::Create(ContTy, GlobalValue::InternalLinkage,
+                              Name + TwContSuffix, M);
   Value *Frame = U->getArg(0), *Out = U->getArg(2);
   // The suspension's `*out = 0` and `return SUSPENDED` (StateMachine.cpp)
   // become the arming's outcome: 0 and SUSPENDED, or the helper's error
@@ -371,19 +430,19 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
     // bpf_wq_set_callback_impl (its aux__prog is the verifier's to fill),
     // bpf_wq_start: all three return int.
     Value *Init = B.CreateSExt(
-        B.CreateCall(wqKfunc(WqInitKfunc), {Wq, SleepMap, B.getInt32(0)},
+        B.CreateCall(awaitKfunc(WqInitKfunc), {Wq, SleepMap, B.getInt32(0)},
                      "wq.init"),
         i64());
     Value *Inited = B.CreateOr(B.CreateICmpEQ(Init, B.getInt64(0)),
                                B.CreateICmpEQ(Init, B.getInt64(ErrBusy)));
     Value *SetCb = B.CreateSExt(
-        B.CreateCall(wqKfunc(WqSetCallbackKfunc),
+        B.CreateCall(awaitKfunc(WqSetCallbackKfunc),
                      {Wq, WqCont, B.getInt32(0),
                       ConstantPointerNull::get(PointerType::get(Ctx, 0))},
                      "wq.set_callback"),
         i64());
     Value *Start = B.CreateSExt(
-        B.CreateCall(wqKfunc(WqStartKfunc), {Wq, B.getInt32(0)}, "wq.start"),
+        B.CreateCall(awaitKfunc(WqStartKfunc), {Wq, B.getInt32(0)}, "wq.start"),
         i64());
     Value *Err = B.CreateSelect(
         Inited,
@@ -392,11 +451,42 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
     Outcome(S, Err);
   }
   DeferCalls.clear();
+  for (CallInst *S : UserCalls) {
+    if (!S)
+      continue;
+    IRBuilder<> B(S);
+    B.SetCurrentDebugLocation(S->getDebugLoc());
+    // The thread first: the continuation runs only in it. Ours cannot run
+    // before this program has returned, but a stale one (scheduled before
+    // the frame was destroyed and started again, still pending in another
+    // task) can run as soon as the index is published. When scheduling
+    // fails, no thread: NOT_ARMED means nobody continues the frame.
+    Value *Tid = B.CreateTrunc(callHelper(B, GetCurrentPidTgid, {}, "pid_tgid"),
+                               i32(), "tid");
+    Value *TidField = frameField(B, Frame, AwaitOffset + AL.TidOff);
+    B.CreateAlignedStore(Tid, TidField, Align(4), /*isVolatile=*/true);
+    Value *Task = B.CreateIntToPtr(
+        callHelper(B, GetCurrentTaskBtf, {}, "task"), ptr(), "task.ptr");
+    Value *Err = B.CreateSExt(
+        B.CreateCall(awaitKfunc(TwScheduleKfunc),
+                     {Task, frameField(B, Frame, AwaitOffset + AL.TwOff),
+                      SleepMap, TwCont,
+                      ConstantPointerNull::get(PointerType::get(Ctx, 0))},
+                     "tw.schedule"),
+        i64());
+    B.CreateAlignedStore(
+        B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)), Tid, B.getInt32(0)),
+        TidField, Align(4), /*isVolatile=*/true);
+    Outcome(S, Err);
+  }
+  UserCalls.clear();
 }
 
-FunctionCallee CoroutineSplitter::wqKfunc(StringRef KName) {
+FunctionCallee CoroutineSplitter::awaitKfunc(StringRef KName) {
   FunctionType *Ty;
-  if (KName == WqInitKfunc)
+  if (KName == TwScheduleKfunc)
+    Ty = FunctionType::get(i32(), {ptr(), ptr(), ptr(), ptr(), ptr()}, false);
+  else if (KName == WqInitKfunc)
     Ty = FunctionType::get(i32(), {ptr(), ptr(), i32()}, false);
   else if (KName == WqSetCallbackKfunc)
     Ty = FunctionType::get(i32(), {ptr(), ptr(), i32(), ptr()}, false);
@@ -410,16 +500,23 @@ FunctionCallee CoroutineSplitter::wqKfunc(StringRef KName) {
 }
 
 Function *CoroutineSplitter::buildTimerCont(Function *U, SwitchInst *Dispatch) {
-  return buildAwaitCont(U, Dispatch, /*Wq=*/false);
+  return buildAwaitCont(U, Dispatch, AwaitKind::Timer);
 }
 
 Function *CoroutineSplitter::buildWqCont(Function *U, SwitchInst *Dispatch) {
-  return buildAwaitCont(U, Dispatch, /*Wq=*/true);
+  return buildAwaitCont(U, Dispatch, AwaitKind::Wq);
+}
+
+Function *CoroutineSplitter::buildTwCont(Function *U, SwitchInst *Dispatch) {
+  return buildAwaitCont(U, Dispatch, AwaitKind::Tw);
 }
 
 Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
-                                            bool Wq) {
-  ArrayRef<uint32_t> AwaitIndex = Wq ? DeferIndices : SleepIndices;
+                                            AwaitKind Kind) {
+  bool Wq = Kind == AwaitKind::Wq, Tw = Kind == AwaitKind::Tw;
+  ArrayRef<uint32_t> AwaitIndex =
+      Wq ? DeferIndices : Tw ? UserIndices : SleepIndices;
+
 
   ValueToValueMapTy VMap;
   VMap[U->getArg(1)] = ConstantInt::get(i64(), 0); // what the await returns
@@ -427,7 +524,7 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
     VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
   Function *C0 = CloneFunction(U, VMap); // (frame, out)
   auto *SW = cast<SwitchInst>(VMap[Dispatch]);
-  Function *C = Wq ? WqCont : TimerCont;
+  Function *C = Wq ? WqCont : Tw ? TwCont : TimerCont;
   C->setAttributes(AttributeList::get(
       Ctx, AttributeList::FunctionIndex,
       AttrBuilder(Ctx, C0->getAttributes().getFnAttrs())));
@@ -443,7 +540,7 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
 
   // Nobody receives what a run of the kernel's returns: the status goes to
   // __coro_status (the value out went to __coro_out), and the callback
-  // returns 0, as the verifier requires of a timer or wq callback.
+  // returns 0, as the verifier requires of a timer, wq or task work callback.
   for (BasicBlock &BB : *C)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);
@@ -469,13 +566,15 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   // every bpf_timer_set_callback(), found the callback's states from that
   // check equal to the ones it was still in ("infinite loop detected" in a
   // bpf_loop() callback the body calls: mapscan_sleep; so does plain C).
-  if (!Wq)
+  if (Kind == AwaitKind::Timer)
     for (Instruction &I : make_early_inc_range(instructions(*C)))
       if (I.getMetadata(TimerSetupMD)) {
         I.replaceAllUsesWith(ConstantInt::get(I.getType(), 0));
         I.eraseFromParent();
       }
-  Value *Obj = frameField(B, Frame, AwaitOffset + (Wq ? AL.WqOff : AL.TimerOff));
+  Value *Obj =
+      Tw ? nullptr
+         : frameField(B, Frame, AwaitOffset + (Wq ? AL.WqOff : AL.TimerOff));
   auto Ret0 = [&](StringRef N) {
     BasicBlock *BB = BasicBlock::Create(Ctx, N, C);
     IRBuilder<> XB(BB);
@@ -484,13 +583,18 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
     return BB;
   };
   BasicBlock *Stale = Ret0("stale");
-  BasicBlock *Retry = BasicBlock::Create(Ctx, "retry", C);
-  BasicBlock *Ours =
-      BasicBlock::Create(Ctx, Wq ? "deferred" : "sleeping", C, DispatchBB);
+  // A task work is never tried again: it runs where this task returns to
+  // user space, which it is doing, and the running one cannot be scheduled
+  // again; a frame claimed meanwhile is being destroyed (a program's resume
+  // returns BUSY without claiming it), so its continuation is stale.
+  BasicBlock *Retry = Tw ? Stale : BasicBlock::Create(Ctx, "retry", C);
+  BasicBlock *Ours = BasicBlock::Create(
+      Ctx, Wq ? "deferred" : Tw ? "returning" : "sleeping", C, DispatchBB);
   // (Blocks in the order the code reads: the due check before the claim.)
+  bool Timer = Kind == AwaitKind::Timer;
   BasicBlock *Due =
-      Wq ? nullptr : BasicBlock::Create(Ctx, "check.due", C, DispatchBB);
-  BasicBlock *Early = Wq ? nullptr : BasicBlock::Create(Ctx, "early", C);
+      Timer ? BasicBlock::Create(Ctx, "check.due", C, DispatchBB) : nullptr;
+  BasicBlock *Early = Timer ? BasicBlock::Create(Ctx, "early", C) : nullptr;
   BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", C, DispatchBB);
 
   // Only an await of this kind of this coroutine continues; a frame claimed
@@ -499,12 +603,27 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   // destroyed, resumed and now elsewhere) was not armed by this object's
   // last start.
   Value *Index = loadIndex(B, Frame);
-  SwitchInst *Kind = B.CreateSwitch(Index, Stale, AwaitIndex.size() + 1);
+  SwitchInst *Which = B.CreateSwitch(Index, Stale, AwaitIndex.size() + 1);
   for (uint32_t K : AwaitIndex)
-    Kind->addCase(B.getInt32(K), Ours);
-  Kind->addCase(B.getInt32(IndexRunning), Retry);
+    Which->addCase(B.getInt32(K), Ours);
+  if (!Tw)
+    Which->addCase(B.getInt32(IndexRunning), Retry);
 
-  if (Wq) {
+  if (Tw) {
+    // Only in the thread the task work was scheduled for: one a program
+    // scheduled before the frame was destroyed and started again may run in
+    // another task, which is not where the code after the await belongs.
+    B.SetInsertPoint(Ours);
+    Value *Tid = B.CreateTrunc(callHelper(B, GetCurrentPidTgid, {}, "pid_tgid"),
+                               i32(), "tid");
+    Value *Armed = B.CreateAlignedLoad(
+        i32(), frameField(B, Frame, AwaitOffset + AL.TidOff), Align(4),
+        /*isVolatile=*/true, "armed.tid");
+    B.CreateCondBr(B.CreateAnd(tokensMatch(B, Frame, token(ResumeSuffix),
+                                           token(DestroySuffix)),
+                               B.CreateICmpEQ(Tid, Armed)),
+                   Claim, Stale);
+  } else if (Wq) {
     // A frame parked at a defer is continued by nobody else (a program's
     // resume returns BUSY), so there is no early wake-up to sleep off.
     B.SetInsertPoint(Ours);
@@ -534,12 +653,14 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
 
   // Claimed elsewhere: the timer tries again 10 us later; the work item is
   // queued again (bpf_wq_start of the running work queues one more run).
-  B.SetInsertPoint(Retry);
-  if (Wq)
-    B.CreateCall(wqKfunc(WqStartKfunc), {Obj, B.getInt32(0)});
-  else
-    callHelper(B, TimerStart, {Obj, B.getInt64(RetryNs), B.getInt64(0)});
-  B.CreateRet(B.getInt32(0));
+  if (!Tw) {
+    B.SetInsertPoint(Retry);
+    if (Wq)
+      B.CreateCall(awaitKfunc(WqStartKfunc), {Obj, B.getInt32(0)});
+    else
+      callHelper(B, TimerStart, {Obj, B.getInt64(RetryNs), B.getInt64(0)});
+    B.CreateRet(B.getInt32(0));
+  }
 
   // The dispatch reaches this kind's resume blocks only.
   SW->setCondition(Index);
@@ -575,7 +696,7 @@ void CoroutineSplitter::cancelAwaits(IRBuilder<> &B, Value *Frame) {
 
 void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
                                        DIType *Int, DIType *FramePtr,
-                                       DIType *WqTy) {
+                                       DIType *WqTy, DIType *TwTy) {
   DIType *VoidPtr = DIB.createPointerType(nullptr, 64);
   DIType *IntPtr = DIB.createPointerType(Int, 64);
   SmallVector<std::pair<Function *, const char *>, 2> Conts;
@@ -583,6 +704,8 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
     Conts.push_back({P.TimerCont, "coro_timer_cont:"});
   if (P.WqCont)
     Conts.push_back({P.WqCont, "coro_wq_cont:"});
+  if (P.TwCont)
+    Conts.push_back({P.TwCont, "coro_tw_cont:"});
   for (auto &[Cont, Tag] : Conts)
     retitle(Cont, DIB, Cont->getName(), {Int, VoidPtr, IntPtr, FramePtr},
             {"map", "key", "value"}, false);
@@ -603,6 +726,28 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
                  {Int, WqPtr, CbPtr, UInt, VoidPtr});
     declareKfunc(M, DIB, File, WqStartKfunc, {Int, WqPtr, UInt});
   }
+  if (P.TwCont && TwTy) {
+    // libbpf (1.1) matches a pointer to a struct only with a pointer to a
+    // struct, never to a forward declaration or void: the task and the
+    // callback's map get small complete structs of the kernel's names.
+    DIFile *File = OrigSP->getFile();
+    auto Struct = [&](StringRef N) {
+      return DIB.createPointerType(
+          DIB.createStructType(
+              File, N, File, 0, 32, 32, DINode::FlagZero, nullptr,
+              DIB.getOrCreateArray({DIB.createMemberType(
+                  File, "__opaque", File, 0, 32, 32, 0, DINode::FlagZero,
+                  Int)})),
+          64);
+    };
+    DIType *CbPtr = DIB.createPointerType(
+        DIB.createSubroutineType(DIB.getOrCreateTypeArray(
+            {Int, Struct("bpf_map"), VoidPtr, VoidPtr})),
+        64);
+    declareKfunc(M, DIB, File, TwScheduleKfunc,
+                 {Int, Struct("task_struct"), DIB.createPointerType(TwTy, 64),
+                  VoidPtr, CbPtr, VoidPtr});
+  }
   // The start names its continuations as it names resume and destroy.
   DISubprogram *SP = P.Start->getSubprogram();
   if (!SP)
@@ -618,13 +763,13 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
 }
 
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros) {
-  for (const char *MName : {SleepMarker, DeferMarker}) {
+  for (const char *MName : {SleepMarker, DeferMarker, UserReturnMarker}) {
     Function *Marker = M.getFunction(MName);
     if (!Marker)
       continue;
-    StringRef What = MName == SleepMarker ? "bpf_coro_sleep()" : "bpf_coro_defer()";
     for (User *U : make_early_inc_range(Marker->users()))
       if (auto *CB = dyn_cast<CallBase>(U)) {
+        StringRef What = wordsFor(*CB).What;
         // In a coroutine that was rejected: its error is reported, its body
         // goes.
         if (Coros.count(CB->getFunction()))
@@ -813,20 +958,29 @@ bool CoroutineSplitter::checkSleepableCalls() {
   // The program that starts or resumes the coroutine also verifies the
   // continuations its awaits arm, so it sets every bpf_wq callback, and the
   // kernel (6.18: "sleepable callback in a program that is not sleepable")
-  // lets only a sleepable program set one.
-  if (defers() && (!StartSleeps || !ResumeSleeps))
+  // lets only a sleepable program set one; likewise it lets only a
+  // sleepable program schedule a task work.
+  if ((defers() || userReturns()) && (!StartSleeps || !ResumeSleeps))
     for (unsigned K = 0; K < numPoints(); ++K) {
-      if (!DeferCalls[K])
+      if (!DeferCalls[K] && !UserCalls[K])
         continue;
-      reportError(F,
-                  "bpf_coro_defer() in '" + Name + "' arms a bpf_wq, whose "
-                  "callback only a sleepable program may set, but " +
-                      (StartSleeps ? ResumeWhy : StartWhy) + " " +
-                      (StartSleeps ? "resumes" : "starts") + " '" + Name +
-                      "' and cannot sleep; start and resume it only from "
-                      "sleepable programs (SEC(\"syscall\"), "
-                      "SEC(\"fentry.s/...\"), SEC(\"lsm.s/...\"), ...)",
-                  DeferCalls[K]->getDebugLoc());
+      std::string Who = (StartSleeps ? ResumeWhy : StartWhy) + " " +
+                        (StartSleeps ? "resumes" : "starts") + " '" + Name +
+                        "' and cannot sleep; start and resume it only from "
+                        "sleepable programs (SEC(\"syscall\"), ";
+      if (DeferCalls[K])
+        reportError(F,
+                    "bpf_coro_defer() in '" + Name + "' arms a bpf_wq, whose "
+                    "callback only a sleepable program may set, but " +
+                        Who + "SEC(\"fentry.s/...\"), SEC(\"lsm.s/...\"), ...)",
+                    DeferCalls[K]->getDebugLoc());
+      else
+        reportError(F,
+                    "bpf_coro_user_return() in '" + Name + "' schedules a "
+                    "bpf_task_work, which only a sleepable program may "
+                    "schedule, but " +
+                        Who + "SEC(\"uprobe.s\"), SEC(\"fentry.s/...\"), ...)",
+                    UserCalls[K]->getDebugLoc());
       reportNote(StartSleeps ? ResumeAt : StartAt,
                  "'" + Name + "' is " +
                      (StartSleeps ? "resumed" : "started") + " here");
@@ -899,8 +1053,8 @@ bool CoroutineSplitter::checkSleepableCalls() {
          "...)",
          StartAt, "'" + Name + "' is started here");
   for (unsigned K = 0; K < numPoints(); ++K) {
-    if (DeferCalls[K])
-      continue; // the work item: sleepable
+    if (DeferCalls[K] || UserCalls[K])
+      continue; // the work item or the task work: sleepable
     std::string Line = Points[K].Line ? " at line " + utostr(Points[K].Line)
                                       : std::string();
     if (SleepCalls[K]) {
@@ -920,6 +1074,65 @@ bool CoroutineSplitter::checkSleepableCalls() {
            },
            ", or resume '" + Name + "' only from sleepable programs",
            ResumeAt, "'" + Name + "' is resumed here");
+    }
+  }
+  return checkUserReturnsReached() && Ok;
+}
+
+bool CoroutineSplitter::checkUserReturnsReached() {
+  if (!userReturns())
+    return true;
+  // A task work is for the task that schedules it, on its way back to user
+  // space. The code after a sleep runs in softirq context, in whatever task
+  // it interrupted, and cannot schedule one (the timer callback cannot
+  // sleep); the code after a defer runs in a kworker, which never returns to
+  // user space; the code after a bpf_coro_user_return() runs in the task
+  // work itself, which the kernel does not schedule again while it runs
+  // (-EBUSY).
+  bool Ok = true;
+  DenseSet<const Instruction *> Reported;
+  for (unsigned K = 0; K < numPoints(); ++K) {
+    CallInst *After = SleepCalls[K] ? SleepCalls[K]
+                      : DeferCalls[K] ? DeferCalls[K]
+                                      : UserCalls[K];
+    if (!After)
+      continue;
+    SmallVector<BasicBlock *, 16> Work{Conts[K]};
+    SmallPtrSet<BasicBlock *, 32> Seen{Conts[K]};
+    while (!Work.empty()) {
+      BasicBlock *BB = Work.pop_back_val();
+      bool Suspends = false;
+      for (Instruction &I : *BB) {
+        if (isMarkerCall(I, YieldMarker)) {
+          Suspends = true;
+          break;
+        }
+        if (!isMarkerCall(I, UserReturnMarker) || !Reported.insert(&I).second)
+          continue;
+        std::string Why =
+            SleepCalls[K]
+                ? "whose continuation runs in softirq context (a timer), in "
+                  "whatever task it interrupted, where no task work can be "
+                  "scheduled"
+            : DeferCalls[K]
+                ? "whose continuation runs in a kworker, a kernel thread "
+                  "that never returns to user space"
+                : "whose continuation runs in the frame's bpf_task_work, "
+                  "which the kernel does not schedule again while it runs";
+        reportError(F,
+                    "bpf_coro_user_return() in '" + Name +
+                        "' can run after the " + wordsFor(*After).What +
+                        lineSuffix(After) + ", " + Why +
+                        "; suspend with bpf_coro_yield() before it and resume "
+                        "'" + Name + "' from a sleepable program in the task "
+                        "(or end the coroutine and start it again there)",
+                    I.getDebugLoc());
+        Ok = false;
+      }
+      if (!Suspends)
+        for (BasicBlock *S : successors(BB))
+          if (Seen.insert(S).second)
+            Work.push_back(S);
     }
   }
   return Ok;

@@ -41,7 +41,8 @@
 //
 // Await.cpp adds, around these steps, the suspensions the kernel resumes
 // (bpf_coro_sleep: a bpf_timer in the frame and its continuation;
-// bpf_coro_defer: a bpf_wq and its sleepable continuation).
+// bpf_coro_defer: a bpf_wq and its sleepable continuation;
+// bpf_coro_user_return: a bpf_task_work and its continuation in the task).
 //
 // This file holds the driver: the steps for one coroutine (run) and the pass
 // over a module. What the steps share is in SplitInternal.h; Diagnostics.cpp
@@ -199,8 +200,10 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
       P.TimerCont = buildTimerCont(U, Dispatch);
     if (defers())
       P.WqCont = buildWqCont(U, Dispatch);
+    if (userReturns())
+      P.TwCont = buildTwCont(U, Dispatch);
   }
-  for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont}) {
+  for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont, P.TwCont}) {
     if (!Fn)
       continue;
     // Static subprograms, each its own BTF FUNC, called directly unless
@@ -294,7 +297,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool HasMarkers =
       any_of(ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
                                     DestroyMarker, ZeroFrameMarker,
-                                    SleepMarker, DeferMarker},
+                                    SleepMarker, DeferMarker, UserReturnMarker},
              [&](const char *N) { return M.getFunction(N) != nullptr; });
   if (Coros.empty() && !HasMarkers)
     return PreservedAnalyses::all();
@@ -338,7 +341,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       else
         B.CreateRet(PoisonValue::get(F->getReturnType()));
     }
-  for (const char *Marker : {YieldMarker, SleepMarker, DeferMarker})
+  for (const char *Marker : {YieldMarker, SleepMarker, DeferMarker, UserReturnMarker})
     if (Function *Y = M.getFunction(Marker))
       if (Y->use_empty())
         Y->eraseFromParent();
@@ -354,7 +357,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // instead of 703. The prototype's kernel calls resume and destroy through
   // the frame's slots with the ABI's signatures: kept as they are.
   for (const CoroPieces &P : Split)
-    for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont})
+    for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont, P.TwCont})
       if (Fn && !Fn->hasFnAttribute(InlinedAttr) &&
           (prototypeTarget() ||
            none_of(Fn->users(), [](User *U) { return isa<CallBase>(U); })))

@@ -50,10 +50,10 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
   SmallVector<Metadata *, 4> Extra;
-  DIType *WqTy = nullptr;
-  if (P.TimerCont || P.WqCont)
+  DIType *WqTy = nullptr, *TwTy = nullptr;
+  if (P.TimerCont || P.WqCont || P.TwCont)
     Extra = awaitMembers(DIB, File, File, OrigSP->getLine(), AwaitOffset, AL,
-                         WqTy);
+                         WqTy, TwTy);
   P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
                              Points, FrameBytes, Extra);
   completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
@@ -80,8 +80,8 @@ void CoroutineSplitter::describe(CoroPieces &P) {
           {"frame", "in", "out"}, false);
 
   describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
-  if (P.TimerCont || P.WqCont)
-    describeAwaits(P, DIB, Int, FramePtr, WqTy);
+  if (P.TimerCont || P.WqCont || P.TwCont)
+    describeAwaits(P, DIB, Int, FramePtr, WqTy, TwTy);
   DIB.finalize();
 }
 

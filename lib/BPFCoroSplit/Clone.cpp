@@ -182,22 +182,24 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   Kind->addCase(B.getInt32(IndexRunning), Busy);
 
   // An index in range but another coroutine's (or no) token: not our frame.
-  // A frame parked at a bpf_coro_defer() is the work item's to continue,
-  // in process context: a program's resume (which may not sleep) gets BUSY
-  // and changes nothing, and its dispatch has no case for the defers, so
-  // the verifier never walks the code after one from a program.
+  // A frame parked at a bpf_coro_defer() (bpf_coro_user_return()) is the
+  // work item's (the task work's) to continue, where it may sleep: a
+  // program's resume (which may not) gets BUSY and changes nothing, and its
+  // dispatch has no case for those points, so the verifier never walks the
+  // code after one from a program.
   B.SetInsertPoint(CheckToken);
   BasicBlock *Ours = Claim;
-  if (defers()) {
+  bool Parks = defers() || userReturns();
+  if (Parks) {
     Ours = BasicBlock::Create(Ctx, "check.deferred", R, Claim);
   }
   B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
                              token(DestroySuffix)),
                  Ours, Corrupt);
-  if (defers()) {
+  if (Parks) {
     B.SetInsertPoint(Ours);
-    SwitchInst *Parked = B.CreateSwitch(Index, Claim, DeferIndices.size());
-    for (uint32_t K : DeferIndices)
+    SwitchInst *Parked = B.CreateSwitch(Index, Claim);
+    for (uint32_t K : concat<const uint32_t>(DeferIndices, UserIndices))
       Parked->addCase(B.getInt32(K), Busy);
   }
 
@@ -208,7 +210,7 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   // state picked at random.
   SW->setCondition(Index);
   for (auto It = SW->case_begin(); It != SW->case_end();) {
-    if (isDeferIndex(It->getCaseValue()->getZExtValue()))
+    if (isParkedIndex(It->getCaseValue()->getZExtValue()))
       It = SW->removeCase(It);
     else
       ++It;

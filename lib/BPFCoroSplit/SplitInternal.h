@@ -83,6 +83,9 @@ struct CoroPieces {
   Function *TimerCont = nullptr;
   /// The bpf_wq's continuation (Await.cpp), when the coroutine defers.
   Function *WqCont = nullptr;
+  /// The bpf_task_work's continuation (Await.cpp), when the coroutine
+  /// awaits the return to user space.
+  Function *TwCont = nullptr;
   DICompositeType *FrameTy = nullptr;
   uint64_t FrameBytes = 0;
 };
@@ -263,10 +266,13 @@ DebugLoc functionLoc(Function *Fn);
 /// Where the kernel objects of awaits sit after the save areas, as offsets
 /// from the splitter's AwaitOffset (docs/ABI.md sections 10 and 10.1): the
 /// timer and its wake-up time only with a bpf_coro_sleep(), the bpf_wq only
-/// with a bpf_coro_defer(), the continuations' out and status with either.
+/// with a bpf_coro_defer(), the bpf_task_work and the task it was armed for
+/// only with a bpf_coro_user_return(), the continuations' out and status with
+/// any.
 struct AwaitLayout {
-  bool Timer = false, Wq = false;
+  bool Timer = false, Wq = false, Tw = false;
   uint64_t TimerOff = 0, WakeOff = 0, OutOff = 0, StatusOff = 0, WqOff = 0;
+  uint64_t TwOff = 0, TidOff = 0;
   uint64_t Bytes = 0;
 };
 
@@ -326,12 +332,16 @@ private:
   /// Likewise for bpf_coro_defer(): per point its marker call, the states.
   SmallVector<CallInst *, 8> DeferCalls;
   SmallVector<uint32_t, 4> DeferIndices;
-  /// The frames' map every await names (sleeps and defers alike).
+  /// Likewise for bpf_coro_user_return().
+  SmallVector<CallInst *, 8> UserCalls;
+  SmallVector<uint32_t, 4> UserIndices;
+  /// The frames' map every await names (all kinds alike).
   GlobalVariable *SleepMap = nullptr;
   uint64_t AwaitOffset = 0;
   AwaitLayout AL;
   Function *TimerCont = nullptr;
   Function *WqCont = nullptr;
+  Function *TwCont = nullptr;
 
   // Each step, in the order run() takes them, in the file named.
   bool collectSuspendPoints();                              // Collect.cpp
@@ -358,21 +368,29 @@ private:
   void layoutAwaits();
   void lowerSleeps(Function *U);
   bool checkSleepableCalls();
-  FunctionCallee wqKfunc(StringRef KName);
+  bool checkUserReturnsReached();
+  FunctionCallee awaitKfunc(StringRef KName);
   Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
   Function *buildWqCont(Function *U, SwitchInst *Dispatch);
-  Function *buildAwaitCont(Function *U, SwitchInst *Dispatch, bool Wq);
+  Function *buildTwCont(Function *U, SwitchInst *Dispatch);
+  enum class AwaitKind { Timer, Wq, Tw };
+  Function *buildAwaitCont(Function *U, SwitchInst *Dispatch, AwaitKind Kind);
   void cancelAwaits(IRBuilder<> &B, Value *Frame);
   void describeAwaits(CoroPieces &P, DIBuilder &DIB, DIType *Int,
-                      DIType *FramePtr, DIType *WqTy);
-  /// Whether the coroutine has a bpf_coro_sleep() / a bpf_coro_defer() /
-  /// either (then the frame holds the kernel objects of section 10).
+                      DIType *FramePtr, DIType *WqTy, DIType *TwTy);
+  /// Whether the coroutine has a bpf_coro_sleep() / a bpf_coro_defer() / a
+  /// bpf_coro_user_return() / any (then the frame holds the kernel objects of
+  /// section 10).
   bool sleeps() const { return !SleepIndices.empty(); }
   bool defers() const { return !DeferIndices.empty(); }
+  bool userReturns() const { return !UserIndices.empty(); }
   bool awaits() const { return SleepMap != nullptr; }
-  /// Whether point index \p K (1..N) is a bpf_coro_defer().
-  bool isDeferIndex(uint64_t K) const {
-    return is_contained(DeferIndices, uint32_t(K));
+  /// Whether point index \p K (1..N) is a bpf_coro_defer() or a
+  /// bpf_coro_user_return(): a frame parked there is the kernel's to
+  /// continue, in a context that may sleep, never a program's.
+  bool isParkedIndex(uint64_t K) const {
+    return is_contained(DeferIndices, uint32_t(K)) ||
+           is_contained(UserIndices, uint32_t(K));
   }
   // -bpf-coro-target=prototype, in the order run() takes them (Prototype.cpp).
   bool prepareTarget();
@@ -428,11 +446,12 @@ void describeDestroy(Function *Destroy, DIBuilder &DIB, DISubprogram *OrigSP,
 
 /// The frame members an awaiting coroutine adds after its save areas
 /// (docs/ABI.md section 10), for buildFrameType; \p WqTy gets the
-/// `struct bpf_wq` type when there is one (the wq kfuncs' BTF uses it).
+/// `struct bpf_wq` type when there is one (the wq kfuncs' BTF uses it),
+/// \p TwTy the `struct bpf_task_work` likewise.
 SmallVector<Metadata *, 4> awaitMembers(DIBuilder &DIB, DIScope *Scope,
                                         DIFile *File, unsigned Line,
                                         uint64_t Offset, const AwaitLayout &L,
-                                        DIType *&WqTy);
+                                        DIType *&WqTy, DIType *&TwTy);
 /// bpf_coro_sleep() outside a split coroutine: left after the plugin's
 /// checks only in code it did not see (IR input); an error at the call.
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros);

@@ -61,6 +61,12 @@ const KernelFeature Features[] = {
      "call what may sleep from a sleepable program that starts or resumes "
      "the coroutine, or let a timer resume it with bpf_coro_sleep(&map, ns)",
      {DeferMarker}},
+    // bpf_coro_user_return() arms a bpf_task_work.
+    {6, 18, "bpf_task_work",
+     "suspend with bpf_coro_yield() and resume the coroutine from a "
+     "program that runs in the task on its way back (a sys_exit "
+     "tracepoint)",
+     {UserReturnMarker}},
 };
 
 /// The target's (major, minor), nullopt without the option; an option that
@@ -131,6 +137,8 @@ bool checkTargetKernel(Function &F) {
                              : calleeName(cast<CallBase>(I)).str() + "()";
       if (Used == std::string(DeferMarker) + "()")
         Used = "bpf_coro_defer()";
+      else if (Used == std::string(UserReturnMarker) + "()")
+        Used = "bpf_coro_user_return()";
       reportError(F,
                   "'__bpf_coro' function '" + F.getName() + "' uses " + Used +
                       " (" + K->What + ", since Linux " + utostr(K->Major) +

@@ -33,6 +33,7 @@ static inline const char *kfunc_since(const char *name)
 		{ "bpf_throw", "6.7" },
 		{ "bpf_dynptr_", "6.3" },
 		{ "bpf_wq_", "6.10" },
+		{ "bpf_task_work_", "6.18" },
 	};
 
 	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)

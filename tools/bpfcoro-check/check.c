@@ -433,7 +433,7 @@ static void find_coros(struct model *m)
 			c.destroy_name = tag_value(btf, t->type, "coro_destroy");
 			c.start = func_by_btf(m, c.start_id, c.name);
 			c.resume = c.destroy = -1;
-			c.async[0] = c.async[1] = -1;
+			c.async[0] = c.async[1] = c.async[2] = -1;
 			c.ndom = -1;
 			/* The prototype target (docs/ABI.md section 9): the start
 			 * takes the coroutine's own parameters and allocates the
@@ -455,9 +455,11 @@ static void find_coros(struct model *m)
 
 				c.resume = r ? func_by_btf(m, r, c.resume_name) : -1;
 				c.destroy = d ? func_by_btf(m, d, c.destroy_name) : -1;
-				for (int k = 0; k < 2; k++) {
-					const char *an = tag_value(btf, t->type,
-								   k ? "coro_wq_cont" : "coro_timer_cont");
+				for (int k = 0; k < 3; k++) {
+					static const char *const tags[] = {
+						"coro_timer_cont", "coro_wq_cont", "coro_tw_cont"
+					};
+					const char *an = tag_value(btf, t->type, tags[k]);
 					uint32_t a = func_ptr_last(btf, an, 3, c.frame_id);
 
 					c.async[k] = a ? func_by_btf(m, a, an) : -1;
@@ -477,7 +479,7 @@ static void find_coros(struct model *m)
 		snprintf(d, sizeof(d), "%s__coro_destroy", m->f[i].name);
 		memset(&c, 0, sizeof(c));
 		c.resume = c.destroy = -1;
-		c.async[0] = c.async[1] = -1;
+		c.async[0] = c.async[1] = c.async[2] = -1;
 		for (int k = 0; k < m->nf; k++) {
 			if (!strcmp(m->f[k].name, r))
 				c.resume = k;
@@ -1335,7 +1337,7 @@ static int check_file(const char *path, int quiet)
 				m.f[p[k]].role = R_START + k;
 				m.f[p[k]].coro = i;
 			}
-		for (int k = 0; k < 2; k++)
+		for (int k = 0; k < 3; k++)
 			if (c->async[k] >= 0 && m.f[c->async[k]].role == R_NONE) {
 				m.f[c->async[k]].role = R_ASYNC;
 				m.f[c->async[k]].coro = i;

@@ -99,8 +99,9 @@ struct coro {
 	uint32_t start_id, frame_id;
 	const char *resume_name, *destroy_name;
 	int start, resume, destroy;	/* func indices, -1 if missing */
-	int async[2];			/* the timer and bpf_wq continuations
-					 * (coro_timer_cont, coro_wq_cont), -1 */
+	int async[3];			/* the timer, bpf_wq and bpf_task_work
+					 * continuations (coro_timer_cont,
+					 * coro_wq_cont, coro_tw_cont), -1 */
 	uint32_t frame_size;		/* 0: unknown (no BTF) */
 	uint32_t *dom;
 	const char **dom_name;

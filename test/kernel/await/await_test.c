@@ -15,8 +15,15 @@
  * user buffer there; destroy or deleting the element while the work is
  * pending runs nothing; a program resume of a frame parked at a defer gets
  * BUSY and loses nothing; 1000 defers in a loop; the frame's BTF carries
- * the bpf_wq (and a frame without a defer none). Prints PASS/FAIL/SKIP
- * lines and "await: N passed, N failed[, N skipped]".
+ * the bpf_wq (and a frame without a defer none). Then userret.bpf.o
+ * (bpf_coro_user_return(), skipped on kernels without bpf_task_work): the
+ * task work continues a frame in the thread that started it, on its way
+ * back from the bpf() call, and reads its user memory and user stack there;
+ * destroy or deleting the element while it is pending runs nothing; a frame
+ * destroyed and started again while it is pending is NOT_ARMED and never
+ * continued; a program resume of a frame parked there gets BUSY; one task
+ * work scheduled 1000 times. Prints PASS/FAIL/SKIP lines and
+ * "await: N passed, N failed[, N skipped]".
  */
 #include <errno.h>
 #include <limits.h>
@@ -27,6 +34,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
@@ -35,11 +43,13 @@
 #include "await.h"
 #include "defer.h"
 #include "kfunc_probe.h"
+#include "userret.h"
 
 static int passed, failed, skipped;
 static char log_buf[1 << 20];
-/* await.bpf.o and defer.bpf.o; the helpers below use cur (one of them). */
-static struct bpf_object *obj, *dobj, *cur;
+/* await.bpf.o, defer.bpf.o and userret.bpf.o; the helpers below use cur
+ * (one of them). */
+static struct bpf_object *obj, *dobj, *uobj, *cur;
 
 static void result(int ok, const char *name, const char *fmt, ...)
 {
@@ -717,44 +727,49 @@ static const char *const defer_tests[] = {
 	"defer_1000_times_in_a_loop",
 };
 
-static void run_defer_tests(const char *dir)
+/*
+ * Whether the kernel lacks what the object at path needs: first the await's
+ * own kfunc (a kernel without it lacks the await, whatever else it lacks),
+ * then any other. If so, reports each of the n tests as skipped, naming it.
+ */
+static bool skip_without(const char *path, const char *await_kfunc,
+			 const char *const *tests, size_t n)
 {
-	char path[PATH_MAX], skip[256];
-	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
-		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 1);
-	const char *kfunc;
+	const char *kfunc = NULL;
+	struct btf *vmlinux = btf__load_vmlinux_btf();
+	char skip[256];
 	struct utsname u;
 
-	snprintf(path, sizeof(path), "%s/defer.bpf.o", dir);
-	/*
-	 * The bpf_wq kfuncs first (6.10): the object's other kfuncs
-	 * (bpf_task_from_pid, 6.2) come earlier in its BTF, and a kernel
-	 * without bpf_wq lacks the defer, whatever else it lacks.
-	 */
-	kfunc = NULL;
-	{
-		struct btf *vmlinux = btf__load_vmlinux_btf();
-
-		if (!libbpf_get_error(vmlinux)) {
-			if (btf__find_by_name_kind(vmlinux, "bpf_wq_init",
-						   BTF_KIND_FUNC) < 0)
-				kfunc = "bpf_wq_init";
-			btf__free(vmlinux);
-		}
+	if (!libbpf_get_error(vmlinux)) {
+		if (btf__find_by_name_kind(vmlinux, await_kfunc, BTF_KIND_FUNC) < 0)
+			kfunc = await_kfunc;
+		btf__free(vmlinux);
 	}
 	if (!kfunc)
 		kfunc = missing_kfunc(path);
-	if (kfunc) {
-		if (uname(&u))
-			snprintf(u.release, sizeof(u.release), "this kernel");
-		snprintf(skip, sizeof(skip),
-			 "skipped: %s lacks kfunc %s (since %s)", u.release,
-			 kfunc, kfunc_since(kfunc));
-		for (size_t i = 0; i < sizeof(defer_tests) / sizeof(*defer_tests); i++)
-			printf("SKIP %s: %s\n", defer_tests[i], skip);
-		skipped += sizeof(defer_tests) / sizeof(*defer_tests);
+	if (!kfunc)
+		return false;
+	if (uname(&u))
+		snprintf(u.release, sizeof(u.release), "this kernel");
+	snprintf(skip, sizeof(skip), "skipped: %s lacks kfunc %s (since %s)",
+		 u.release, kfunc, kfunc_since(kfunc));
+	for (size_t i = 0; i < n; i++)
+		printf("SKIP %s: %s\n", tests[i], skip);
+	skipped += n;
+	return true;
+}
+
+static void run_defer_tests(const char *dir)
+{
+	char path[PATH_MAX];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 1);
+
+	snprintf(path, sizeof(path), "%s/defer.bpf.o", dir);
+	/* (bpf_task_from_pid, 6.2, comes earlier in the object's BTF.) */
+	if (skip_without(path, "bpf_wq_init", defer_tests,
+			 sizeof(defer_tests) / sizeof(*defer_tests)))
 		return;
-	}
 	dobj = bpf_object__open_file(path, &opts);
 	if (!dobj || bpf_object__load(dobj)) {
 		result(0, "defer_loads", "%s: %s\n%s", path, strerror(errno),
@@ -771,6 +786,220 @@ static void run_defer_tests(const char *dir)
 	test_defer_loop();
 	cur = obj;
 	bpf_object__close(dobj);
+}
+
+/* ---- bpf_coro_user_return(): the frame's bpf_task_work (userret.bpf.c) ---- */
+
+/*
+ * One operation in a BPF_PROG_TEST_RUN of a SEC("syscall") driver: the task
+ * work it schedules runs in this thread on its way back from the bpf()
+ * call, so it has run (or found the frame elsewhere) when this returns.
+ */
+static int uop(const char *prog, int opcode, int key, long in, int n,
+	       const void *uptr, struct userret_args *a)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = a, .ctx_size_in = sizeof(*a));
+	struct bpf_program *p = bpf_object__find_program_by_name(uobj, prog);
+
+	memset(a, 0, sizeof(*a));
+	a->op = opcode;
+	a->key = key;
+	a->in = in;
+	a->n = n;
+	a->uptr = (unsigned long long)(unsigned long)uptr;
+	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+}
+
+static struct userret_counts ucounts(void)
+{
+	struct userret_counts c;
+	__u32 zero = 0;
+	int fd = bpf_map__fd(bpf_object__find_map_by_name(uobj, ".bss"));
+
+	memset(&c, 0, sizeof(c));
+	bpf_map_lookup_elem(fd, &zero, &c);
+	return c;
+}
+
+static void test_userret_btf(void)
+{
+	const char *ty = NULL;
+	long off = member_offset("where__coro_frame", "__coro_tw", &ty);
+
+	result(off > 0 && off % 8 == 0 && ty && !strcmp(ty, "bpf_task_work"),
+	       "frame_btf_has_task_work", "__coro_tw at %ld of type %s", off,
+	       ty ? ty : "?");
+}
+
+static void test_userret_where(void)
+{
+	unsigned int me = (unsigned int)syscall(SYS_gettid);
+	struct userret_args a;
+	struct frame_view v;
+	long sum = 0;
+	int err;
+
+	for (int i = 0; i < (int)sizeof(ubuf); i++) {
+		ubuf[i] = i * 5 + 2;
+		sum += ubuf[i];
+	}
+	err = uop("drive_where", UR_START, 0, 0, sizeof(ubuf), ubuf, &a);
+	v = read_frame("where_frames", "where__coro_frame", 0);
+	struct userret_counts c = ucounts();
+	/* No waiting: the task work ran before bpf() returned. */
+	result(!err && a.status == BPF_CORO_SUSPENDED && a.out == 0 &&
+		       v.index == BPF_CORO_INDEX_DONE &&
+		       v.status == BPF_CORO_DONE && v.out == sum &&
+		       c.tid_before[0] == me && c.tid_after[0] == me &&
+		       c.copied[0] == sum && c.ustack[0] > 0,
+	       "user_return_continues_in_the_task",
+	       "err %d start %d out %ld; frame index %#x status %d out %ld "
+	       "(want %ld); threads %u -> %u (me %u); user stack %ld bytes",
+	       err, a.status, a.out, v.index, v.status, v.out, sum,
+	       c.tid_before[0], c.tid_after[0], me, c.ustack[0]);
+}
+
+static void test_userret_destroy(void)
+{
+	struct userret_args a;
+	struct frame_view v;
+	int err = uop("drive_where", UR_START_DESTROY, 1, 0, 4, ubuf, &a);
+
+	v = read_frame("where_frames", "where__coro_frame", 1);
+	result(!err && a.status == BPF_CORO_SUSPENDED &&
+		       a.status2 == BPF_CORO_DONE &&
+		       a.index2 == BPF_CORO_INDEX_NOT_STARTED &&
+		       v.index == BPF_CORO_INDEX_NOT_STARTED &&
+		       ucounts().tid_after[1] == 0,
+	       "destroy_while_returning_runs_nothing",
+	       "err %d start %d destroy %d index %#x; frame index %#x, "
+	       "continuation ran in thread %u",
+	       err, a.status, a.status2, a.index2, v.index,
+	       ucounts().tid_after[1]);
+}
+
+/*
+ * Destroyed and started again before the first task work ran: the one
+ * bpf_task_work is still pending, the second start cannot schedule it
+ * (NOT_ARMED, -EBUSY), and the pending one, when it runs, finds no thread
+ * recorded and continues nothing: the frame stays parked for a destroy.
+ */
+static void test_userret_restart(void)
+{
+	struct userret_args a, d;
+	struct frame_view v;
+	int err = uop("drive_where", UR_START_DESTROY_START, 2, 0, 4, ubuf, &a);
+
+	v = read_frame("where_frames", "where__coro_frame", 2);
+	result(!err && a.status == BPF_CORO_SUSPENDED &&
+		       a.status2 == BPF_CORO_DONE &&
+		       a.status3 == BPF_CORO_NOT_ARMED && a.out == -EBUSY &&
+		       v.index == a.index && ucounts().tid_after[2] == 0,
+	       "restarted_while_pending_is_not_armed",
+	       "err %d start %d destroy %d start %d out %ld; index %#x -> "
+	       "%#x, continuation ran in thread %u",
+	       err, a.status, a.status2, a.status3, a.out, a.index, v.index,
+	       ucounts().tid_after[2]);
+	err = uop("drive_where", UR_START_DESTROY, 2, 0, 4, ubuf, &d);
+	(void)err;
+}
+
+static void test_userret_delete(void)
+{
+	unsigned char zero[256] = { 0 };
+	struct userret_args a;
+	__u32 key = 0;
+	int err, fd = map_fd("hret_frames");
+
+	if (bpf_map_update_elem(fd, &key, zero, BPF_ANY)) {
+		result(0, "element_delete_cancels_task_work", "insert: %s",
+		       strerror(errno));
+		return;
+	}
+	err = uop("drive_hret", UR_START_DELETE, 0, 0, 7, NULL, &a);
+	result(!err && a.status == BPF_CORO_SUSPENDED && a.status2 == 0 &&
+		       ucounts().hruns == 0,
+	       "element_delete_cancels_task_work",
+	       "err %d start %d delete %d runs after the await %ld", err,
+	       a.status, a.status2, ucounts().hruns);
+}
+
+static void test_userret_busy(void)
+{
+	struct userret_args a;
+	struct frame_view v;
+	int err = uop("drive_loop", UR_START, 0, 0, 3, NULL, &a);
+
+	/* Started: parked at the await, continued on the way out, now at
+	 * the yield. Resume: to the await again; resume once more: BUSY. */
+	if (!err)
+		err = uop("drive_loop", UR_RESUME_TWICE, 0, 0, 0, NULL, &a);
+	v = read_frame("loop_frames", "loop__coro_frame", 0);
+	result(!err && a.status == BPF_CORO_SUSPENDED &&
+		       a.status2 == BPF_CORO_BUSY && a.index2 == a.index &&
+		       ucounts().loops == 2 && v.index != a.index,
+	       "program_resume_of_returning_frame_is_busy",
+	       "err %d resume %d then %d, index %#x then %#x; continuations "
+	       "%ld; frame at %#x",
+	       err, a.status, a.status2, a.index, a.index2, ucounts().loops,
+	       v.index);
+	uop("drive_loop", UR_START_DESTROY, 0, 0, 0, NULL, &a);
+}
+
+/* One bpf_task_work scheduled 1000 times: start, then 1000 resumes. */
+static void test_userret_loop(void)
+{
+	struct userret_args a;
+	long before = ucounts().loops;
+	int err = uop("drive_loop", UR_START, 0, 0, 1000, NULL, &a), i;
+
+	for (i = 0; !err && a.status == BPF_CORO_SUSPENDED && i < 1000; i++)
+		err = uop("drive_loop", UR_RESUME, 0, 0, 0, NULL, &a);
+	result(!err && i == 1000 && a.status == BPF_CORO_DONE && a.out == 1000 &&
+		       ucounts().loops - before == 1000,
+	       "user_return_1000_times", "err %d after %d resumes: %d out %ld, "
+	       "continuations %ld",
+	       err, i, a.status, a.out, ucounts().loops - before);
+}
+
+/* The tests below, each reported as skipped on a kernel without it. */
+static const char *const userret_tests[] = {
+	"userret_loads", "frame_btf_has_task_work",
+	"user_return_continues_in_the_task",
+	"destroy_while_returning_runs_nothing",
+	"restarted_while_pending_is_not_armed",
+	"element_delete_cancels_task_work",
+	"program_resume_of_returning_frame_is_busy", "user_return_1000_times",
+};
+
+static void run_userret_tests(const char *dir)
+{
+	char path[PATH_MAX];
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .kernel_log_buf = log_buf,
+		    .kernel_log_size = sizeof(log_buf), .kernel_log_level = 1);
+
+	snprintf(path, sizeof(path), "%s/userret.bpf.o", dir);
+	if (skip_without(path, "bpf_task_work_schedule_resume_impl",
+			 userret_tests,
+			 sizeof(userret_tests) / sizeof(*userret_tests)))
+		return;
+	uobj = bpf_object__open_file(path, &opts);
+	if (!uobj || bpf_object__load(uobj)) {
+		result(0, "userret_loads", "%s: %s\n%s", path, strerror(errno),
+		       log_buf);
+		return;
+	}
+	result(1, "userret_loads", "");
+	cur = uobj;
+	test_userret_btf();
+	test_userret_where();
+	test_userret_destroy();
+	test_userret_restart();
+	test_userret_delete();
+	test_userret_busy();
+	test_userret_loop();
+	cur = obj;
+	bpf_object__close(uobj);
 }
 
 int main(int argc, char **argv)
@@ -809,6 +1038,7 @@ int main(int argc, char **argv)
 	test_race();
 	test_unload_frees(path);
 	run_defer_tests(dir);
+	run_userret_tests(dir);
 	ring_buffer__free(rb);
 	bpf_object__close(obj);
 	if (skipped)
