@@ -77,10 +77,11 @@ enum bpf_coro_status {
 	BPF_CORO_CORRUPT = -117,   /* header or a saved value is not one the
 				      coroutine can have written; frame left as
 				      it was (destroy it to reuse it)          */
-	BPF_CORO_NOT_ARMED = -62,  /* bpf_coro_sleep() could not arm its timer:
-				      suspended at the sleep all the same, *out
-				      holds the helper's error; resume or
-				      destroy it yourself                      */
+	BPF_CORO_NOT_ARMED = -62,  /* an await could not arm its timer,
+				      bpf_wq or bpf_task_work: suspended at
+				      the await all the same, *out holds the
+				      helper's or kfunc's error; resume (a
+				      sleep) or destroy it yourself            */
 };
 
 /* Values of the frame's __coro_index besides the suspension points 1..N. */
