@@ -37,6 +37,9 @@ enum vkind {
  * Scalars (VK_CONST, VK_RANGE) may carry sym: values with the same sym
  * differ by a known constant (value - delta is the same for all), as the
  * kernel's linked scalar ids: "w5 = w4; w5 -= 1; if w5 > 1" bounds w4 too.
+ * Or (orm, with delta 0) the value is the sym's base value with the bits of
+ * orm set: "w1 = w7; w1 |= 2; if w1 == 3", the form LLVM gives a test of
+ * w7 == 1 || w7 == 3, bounds w7 to {1, 3}.
  */
 struct aval {
 	uint8_t k, n, nullable, varoff;
@@ -46,6 +49,7 @@ struct aval {
 	uint64_t lo, hi;
 	int32_t sym;
 	int64_t delta;
+	uint64_t orm;
 };
 
 #define NSLOT 64		/* 8-byte stack slots tracked: r10-512..r10-8 */

@@ -111,9 +111,10 @@ static int aeq(const struct aval *a, const struct aval *b)
 		return 1;
 	case VK_CONST:
 		return a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof(a->v[0])) &&
-		       a->sym == b->sym && a->delta == b->delta;
+		       a->sym == b->sym && a->delta == b->delta && a->orm == b->orm;
 	case VK_RANGE:
-		return a->lo == b->lo && a->hi == b->hi && a->sym == b->sym && a->delta == b->delta;
+		return a->lo == b->lo && a->hi == b->hi && a->sym == b->sym &&
+		       a->delta == b->delta && a->orm == b->orm;
 	case VK_PTR:
 		return a->base == b->base && a->varoff == b->varoff &&
 		       a->nullable == b->nullable && (a->varoff || a->off == b->off);
@@ -156,8 +157,9 @@ static struct aval ajoin(const struct aval *a, const struct aval *b)
 			r = range(amin(a) < amin(b) ? amin(a) : amin(b),
 				  amax(a) > amax(b) ? amax(a) : amax(b));
 		}
-		r.sym = a->sym == b->sym && a->delta == b->delta ? a->sym : 0;
+		r.sym = a->sym == b->sym && a->delta == b->delta && a->orm == b->orm ? a->sym : 0;
 		r.delta = r.sym ? a->delta : 0;
+		r.orm = r.sym ? a->orm : 0;
 		return r;
 	}
 	if (a->k == VK_PTR && b->k == VK_PTR && a->base == b->base) {
@@ -622,15 +624,30 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 			for (int j = 0; j < (op == BPF_NEG ? 1 : src.n); j++)
 				cst_add(&r, alu(op, d->v[i], op == BPF_NEG ? 0 : src.v[j], is64, &ok));
 		/* Still linked, modulo the operation's width. */
-		if (ok && d->sym && (op == BPF_ADD || op == BPF_SUB) && src.n == 1) {
+		if (ok && d->sym && !d->orm && (op == BPF_ADD || op == BPF_SUB) && src.n == 1) {
 			r.sym = d->sym;
 			r.delta = d->delta + (op == BPF_ADD ? (int64_t)src.v[0] : -(int64_t)src.v[0]);
+		}
+		if (ok && d->sym && !d->delta && op == BPF_OR && src.n == 1) {
+			r.sym = d->sym;
+			r.orm = d->orm | src.v[0];
 		}
 		*d = ok ? r : TOP;
 		return;
 	}
+	/* Some bits set in a value linked to others: still linked. */
+	if (scalar(d) && d->sym && !d->delta && op == BPF_OR && src.k == VK_CONST &&
+	    src.n == 1) {
+		uint64_t max = is64 ? UINT64_MAX : UINT32_MAX, c = src.v[0] & max;
+
+		r = range(c, max);	/* x | c is not monotonic in x */
+		r.sym = d->sym;
+		r.orm = d->orm | c;
+		*d = r;
+		return;
+	}
 	/* A range moved by a constant, if it does not wrap. */
-	if (scalar(d) && src.k == VK_CONST && src.n == 1 && (op == BPF_ADD || op == BPF_SUB ||
+	if (scalar(d) && !d->orm && src.k == VK_CONST && src.n == 1 && (op == BPF_ADD || op == BPF_SUB ||
 							       op == BPF_AND || op == BPF_RSH)) {
 		uint64_t lo = amin(d), hi = amax(d), c = src.v[0], max = is64 ? UINT64_MAX : UINT32_MAX;
 		int64_t dd = op == BPF_ADD ? (int64_t)c : -(int64_t)c;
@@ -746,6 +763,47 @@ static void split(const struct aval *a, int op, uint64_t c, int is64, struct ava
 		*f = range(fl, fh);
 }
 
+/*
+ * a and o share a sym, one of them through set bits (orm); o now holds
+ * the constants n: a holds what the sym's base values those allow give it.
+ * The base values of a constant k of x | m: k without m's bits, with any of
+ * them (when k has them all); at most 16 of them.
+ */
+static void refine_or(struct aval *a, const struct aval *o, const struct aval *n)
+{
+	struct aval x = { .k = VK_CONST }, keep = *a;
+	int any = 0;
+
+	if (n->k != VK_CONST || __builtin_popcountll(o->orm) > 4)
+		return;
+	for (int k = 0; k < n->n; k++) {
+		uint64_t kv = n->v[k], m = o->orm, sub = 0;
+
+		if ((kv & m) != m)
+			continue;
+		do {
+			uint64_t base = o->orm ? (kv & ~m) | sub : kv - o->delta;
+			uint64_t w = a->orm ? base | a->orm : base + a->delta;
+			int narrow = amax(a) <= UINT32_MAX && amax(n) <= UINT32_MAX;
+
+			if (narrow)
+				w = (uint32_t)w;
+			if ((a->k == VK_CONST && cst_has(a, w)) ||
+			    (a->k == VK_RANGE && w >= a->lo && w <= a->hi)) {
+				cst_add(&x, w);
+				any = 1;
+			}
+			sub = (sub - m) & m;
+		} while (sub);
+	}
+	if (!any)
+		return;
+	x.sym = keep.sym;
+	x.delta = keep.delta;
+	x.orm = keep.orm;
+	*a = x;
+}
+
 /* Register r now holds n (was o): so do all values linked to it. */
 static void refine(struct state *s, int r, const struct aval *o, const struct aval *n)
 {
@@ -753,6 +811,7 @@ static void refine(struct state *s, int r, const struct aval *o, const struct av
 
 	v.sym = o->sym;
 	v.delta = o->delta;
+	v.orm = o->orm;
 	s->r[r] = v;
 	if (!o->sym)
 		return;
@@ -763,6 +822,10 @@ static void refine(struct state *s, int r, const struct aval *o, const struct av
 
 		if (a == &s->r[r] || !scalar(a) || a->sym != o->sym)
 			continue;
+		if (a->orm || o->orm) {
+			refine_or(a, o, n);
+			continue;
+		}
 		d = a->delta - o->delta;
 		/* Linked through 32-bit arithmetic: the relation is modulo 2^32. */
 		int narrow = amax(a) <= UINT32_MAX && amax(n) <= UINT32_MAX;
@@ -938,7 +1001,7 @@ static struct aval fresh(struct state *s, int pc, int sz)
 								  : &s->hdr[i - 11 - NSLOT];
 
 		if (scalar(a) && a->sym == sym)
-			a->sym = 0, a->delta = 0;
+			a->sym = 0, a->delta = 0, a->orm = 0;
 	}
 	r.sym = sym;
 	return r;
