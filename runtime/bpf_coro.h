@@ -81,7 +81,8 @@ enum bpf_coro_status {
 				      bpf_wq or bpf_task_work: suspended at
 				      the await all the same, *out holds the
 				      helper's or kfunc's error; resume (a
-				      sleep) or destroy it yourself            */
+				      sleep; a user return: schedules it
+				      again) or destroy it yourself            */
 };
 
 /* Values of the frame's __coro_index besides the suspension points 1..N. */
@@ -308,9 +309,10 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * in the frame's __coro_status, the value in __coro_out. map is the map the
  * coroutine's frames are in (one constant map, ARRAY, HASH or LRU_HASH). The
  * caller of start/resume that reaches it gets BPF_CORO_SUSPENDED and 0 in
- * *out, or BPF_CORO_NOT_ARMED and the kfunc's error. While the frame is
- * parked there a bpf_coro_resume() returns BPF_CORO_BUSY and changes
- * nothing. The expression evaluates to 0. Destroy makes a pending task work
+ * *out, or BPF_CORO_NOT_ARMED and the kfunc's error (then a
+ * bpf_coro_resume() schedules it again and runs nothing else). While the
+ * frame is parked there, scheduled, a bpf_coro_resume() returns
+ * BPF_CORO_BUSY and changes nothing. The expression evaluates to 0. Destroy makes a pending task work
  * do nothing; deleting the map element cancels it. The programs that start
  * and resume the coroutine must be sleepable (SEC("syscall"), "uprobe.s",
  * "iter.s/...", ...: 6.18 lets no other program schedule a task work), and

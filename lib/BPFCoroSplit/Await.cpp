@@ -456,30 +456,42 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
       continue;
     IRBuilder<> B(S);
     B.SetCurrentDebugLocation(S->getDebugLoc());
-    // The thread first: the continuation runs only in it. Ours cannot run
-    // before this program has returned, but a stale one (scheduled before
-    // the frame was destroyed and started again, still pending in another
-    // task) can run as soon as the index is published. When scheduling
-    // fails, no thread: NOT_ARMED means nobody continues the frame.
-    Value *Tid = B.CreateTrunc(callHelper(B, GetCurrentPidTgid, {}, "pid_tgid"),
-                               i32(), "tid");
-    Value *TidField = frameField(B, Frame, AwaitOffset + AL.TidOff);
-    B.CreateAlignedStore(Tid, TidField, Align(4), /*isVolatile=*/true);
-    Value *Task = B.CreateIntToPtr(
-        callHelper(B, GetCurrentTaskBtf, {}, "task"), ptr(), "task.ptr");
-    Value *Err = B.CreateSExt(
-        B.CreateCall(awaitKfunc(TwScheduleKfunc),
-                     {Task, frameField(B, Frame, AwaitOffset + AL.TwOff),
-                      SleepMap, TwCont,
-                      ConstantPointerNull::get(PointerType::get(Ctx, 0))},
-                     "tw.schedule"),
-        i64());
-    B.CreateAlignedStore(
-        B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)), Tid, B.getInt32(0)),
-        TidField, Align(4), /*isVolatile=*/true);
-    Outcome(S, Err);
+    Outcome(S, scheduleTaskWork(B, Frame));
   }
   UserCalls.clear();
+}
+
+Value *CoroutineSplitter::scheduleTaskWork(IRBuilder<> &B, Value *Frame) {
+  // The thread first: the continuation runs only in it. Ours cannot run
+  // before this program has returned, but a stale one (scheduled before the
+  // frame was destroyed and started again, still pending in another task)
+  // can run as soon as the index is published. When scheduling fails, no
+  // thread: no task work continues the frame, and a program's resume
+  // schedules it again.
+  Value *Tid = B.CreateTrunc(callHelper(B, GetCurrentPidTgid, {}, "pid_tgid"),
+                             i32(), "tid");
+  Value *TidField = frameField(B, Frame, AwaitOffset + AL.TidOff);
+  B.CreateAlignedStore(Tid, TidField, Align(4), /*isVolatile=*/true);
+  Value *Task = B.CreateIntToPtr(callHelper(B, GetCurrentTaskBtf, {}, "task"),
+                                 ptr(), "task.ptr");
+  Value *Err = B.CreateSExt(
+      B.CreateCall(awaitKfunc(TwScheduleKfunc),
+                   {Task, frameField(B, Frame, AwaitOffset + AL.TwOff),
+                    SleepMap, TwCont,
+                    ConstantPointerNull::get(PointerType::get(Ctx, 0))},
+                   "tw.schedule"),
+      i64());
+  B.CreateAlignedStore(
+      B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)), Tid, B.getInt32(0)),
+      TidField, Align(4), /*isVolatile=*/true);
+  return Err;
+}
+
+Value *CoroutineSplitter::unscheduledTaskWork(IRBuilder<> &B, Value *Frame) {
+  return B.CreateICmpEQ(
+      B.CreateAlignedLoad(i32(), frameField(B, Frame, AwaitOffset + AL.TidOff),
+                          Align(4), /*isVolatile=*/true, "armed.tid"),
+      B.getInt32(0), "unscheduled");
 }
 
 FunctionCallee CoroutineSplitter::awaitKfunc(StringRef KName) {

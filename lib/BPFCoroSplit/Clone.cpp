@@ -184,9 +184,10 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   // An index in range but another coroutine's (or no) token: not our frame.
   // A frame parked at a bpf_coro_defer() (bpf_coro_user_return()) is the
   // work item's (the task work's) to continue, where it may sleep: a
-  // program's resume (which may not) gets BUSY and changes nothing, and its
-  // dispatch has no case for those points, so the verifier never walks the
-  // code after one from a program.
+  // program's resume (which may not) gets BUSY and changes nothing (but
+  // scheduling a task work that could not be), and its dispatch has no case
+  // for those points, so the verifier never walks the code after one from a
+  // program.
   B.SetInsertPoint(CheckToken);
   BasicBlock *Ours = Claim;
   bool Parks = defers() || userReturns();
@@ -199,8 +200,31 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   if (Parks) {
     B.SetInsertPoint(Ours);
     SwitchInst *Parked = B.CreateSwitch(Index, Claim);
-    for (uint32_t K : concat<const uint32_t>(DeferIndices, UserIndices))
+    for (uint32_t K : DeferIndices)
       Parked->addCase(B.getInt32(K), Busy);
+    // At a user return whose task work could not be scheduled (the one
+    // task work still ran for the frame's previous resume, on another CPU,
+    // or for a run before a destroy), nothing would ever continue the
+    // frame: the resume schedules it again, for the resuming task, and runs
+    // nothing else.
+    if (userReturns()) {
+      BasicBlock *Check = BasicBlock::Create(Ctx, "check.scheduled", R, Claim);
+      BasicBlock *Again = BasicBlock::Create(Ctx, "reschedule", R, Claim);
+      BasicBlock *Claimed = BasicBlock::Create(Ctx, "rescheduled", R, Claim);
+      for (uint32_t K : UserIndices)
+        Parked->addCase(B.getInt32(K), Check);
+      B.SetInsertPoint(Check);
+      B.CreateCondBr(unscheduledTaskWork(B, Frame), Again, Busy);
+      B.SetInsertPoint(Again);
+      emitClaim(B, Frame, Index, Claimed, Busy);
+      B.SetInsertPoint(Claimed);
+      Value *Err = scheduleTaskWork(B, Frame);
+      B.CreateStore(Err, R->getArg(2));
+      publishIndex(B, Frame, Index);
+      B.CreateRet(B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)),
+                                 B.getInt32(StatusSuspended),
+                                 B.getInt32(StatusNotArmed), "status"));
+    }
   }
 
   B.SetInsertPoint(Claim);

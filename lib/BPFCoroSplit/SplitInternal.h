@@ -370,6 +370,11 @@ private:
   bool checkSleepableCalls();
   bool checkUserReturnsReached();
   FunctionCallee awaitKfunc(StringRef KName);
+  /// Schedules the frame's bpf_task_work for the current task and records
+  /// the thread (0 if that failed); returns the kfunc's result.
+  Value *scheduleTaskWork(IRBuilder<> &B, Value *Frame);
+  /// Whether the frame records no thread: its task work is not scheduled.
+  Value *unscheduledTaskWork(IRBuilder<> &B, Value *Frame);
   Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
   Function *buildWqCont(Function *U, SwitchInst *Dispatch);
   Function *buildTwCont(Function *U, SwitchInst *Dispatch);

@@ -20,9 +20,10 @@
  * task work continues a frame in the thread that started it, on its way
  * back from the bpf() call, and reads its user memory and user stack there;
  * destroy or deleting the element while it is pending runs nothing; a frame
- * destroyed and started again while it is pending is NOT_ARMED and never
- * continued; a program resume of a frame parked there gets BUSY; one task
- * work scheduled 1000 times. Prints PASS/FAIL/SKIP lines and
+ * destroyed and started again while it is pending is NOT_ARMED, and a
+ * resume schedules it again; a program resume of a frame parked there gets BUSY; one task
+ * work scheduled 1000 times; two threads racing resumes lose nothing.
+ * Prints PASS/FAIL/SKIP lines and
  * "await: N passed, N failed[, N skipped]".
  */
 #include <errno.h>
@@ -882,12 +883,14 @@ static void test_userret_destroy(void)
  * Destroyed and started again before the first task work ran: the one
  * bpf_task_work is still pending, the second start cannot schedule it
  * (NOT_ARMED, -EBUSY), and the pending one, when it runs, finds no thread
- * recorded and continues nothing: the frame stays parked for a destroy.
+ * recorded and continues nothing. A resume then schedules it again (for
+ * its own task) and runs nothing else; that task work finishes the frame.
  */
 static void test_userret_restart(void)
 {
-	struct userret_args a, d;
-	struct frame_view v;
+	unsigned int me = (unsigned int)syscall(SYS_gettid);
+	struct userret_args a, r;
+	struct frame_view v, w;
 	int err = uop("drive_where", UR_START_DESTROY_START, 2, 0, 4, ubuf, &a);
 
 	v = read_frame("where_frames", "where__coro_frame", 2);
@@ -900,8 +903,16 @@ static void test_userret_restart(void)
 	       "%#x, continuation ran in thread %u",
 	       err, a.status, a.status2, a.status3, a.out, a.index, v.index,
 	       ucounts().tid_after[2]);
-	err = uop("drive_where", UR_START_DESTROY, 2, 0, 4, ubuf, &d);
-	(void)err;
+	err = uop("drive_where", UR_RESUME, 2, 0, 0, NULL, &r);
+	w = read_frame("where_frames", "where__coro_frame", 2);
+	result(!err && r.status == BPF_CORO_SUSPENDED && r.out == 0 &&
+		       r.index == a.index && w.index == BPF_CORO_INDEX_DONE &&
+		       w.status == BPF_CORO_DONE && ucounts().tid_after[2] == me,
+	       "resume_schedules_a_not_armed_user_return",
+	       "err %d resume %d out %ld index %#x; frame index %#x status %d, "
+	       "continuation ran in thread %u (me %u)",
+	       err, r.status, r.out, r.index, w.index, w.status,
+	       ucounts().tid_after[2], me);
 }
 
 static void test_userret_delete(void)
@@ -962,14 +973,81 @@ static void test_userret_loop(void)
 	       err, i, a.status, a.out, ucounts().loops - before);
 }
 
+/*
+ * Two threads resume one frame as fast as they can: each resume that wins
+ * the yield schedules the task work for its own thread, which continues the
+ * frame to the next yield on that thread's way back from bpf(); a resume
+ * that finds the frame parked at the await or claimed gets BUSY. One that
+ * wins the yield while the other thread's task work is still returning
+ * (it published the yield, the kernel has not yet marked it idle) cannot
+ * schedule it (NOT_ARMED, -EBUSY), and a later resume schedules it. Nothing
+ * is lost: exactly n resumes schedule a task work or finish, the code after
+ * the await runs n times, and the frame ends DONE with n.
+ */
+#define UR_RACE_N 2000
+static long ur_ok[2], ur_busy[2], ur_unarmed[2], ur_other[2];
+
+static void *ur_racer(void *arg)
+{
+	long id = (long)arg;
+	struct userret_args a;
+
+	for (long tries = 0; tries < 10 * 1000 * 1000; tries++) {
+		if (uop("drive_loop", UR_RESUME, 0, 0, 0, NULL, &a))
+			break;
+		if (a.status == BPF_CORO_SUSPENDED || a.status == BPF_CORO_DONE)
+			ur_ok[id]++;
+		else if (a.status == BPF_CORO_BUSY)
+			ur_busy[id]++;
+		else if (a.status == BPF_CORO_NOT_ARMED && a.out == -EBUSY)
+			ur_unarmed[id]++;
+		else if (a.status == BPF_CORO_INVALID && a.index == BPF_CORO_INDEX_DONE)
+			break;
+		else
+			ur_other[id]++;
+		if (a.status == BPF_CORO_DONE)
+			break;
+	}
+	return NULL;
+}
+
+static void test_userret_race(void)
+{
+	struct userret_args a;
+	struct frame_view v;
+	long before = ucounts().loops;
+	pthread_t t[2];
+	int err = uop("drive_loop", UR_START, 0, 0, UR_RACE_N, NULL, &a);
+
+	for (long i = 0; i < 2; i++)
+		pthread_create(&t[i], NULL, ur_racer, (void *)i);
+	for (int i = 0; i < 2; i++)
+		pthread_join(t[i], NULL);
+	v = read_frame("loop_frames", "loop__coro_frame", 0);
+	result(!err && a.status == BPF_CORO_SUSPENDED &&
+		       ur_ok[0] + ur_ok[1] == UR_RACE_N && !ur_other[0] &&
+		       !ur_other[1] && ucounts().loops - before == UR_RACE_N &&
+		       v.index == BPF_CORO_INDEX_DONE,
+	       "resumes_racing_on_two_threads_lose_nothing",
+	       "start %d; won %ld + %ld of %d, busy %ld + %ld, other %ld + %ld; "
+	       "continuations %ld; frame at %#x",
+	       a.status, ur_ok[0], ur_ok[1], UR_RACE_N, ur_busy[0], ur_busy[1],
+	       ur_other[0], ur_other[1], ucounts().loops - before, v.index);
+	printf("  won %ld and %ld, BUSY %ld and %ld, NOT_ARMED (scheduled by a "
+	       "later resume) %ld and %ld times\n", ur_ok[0], ur_ok[1],
+	       ur_busy[0], ur_busy[1], ur_unarmed[0], ur_unarmed[1]);
+}
+
 /* The tests below, each reported as skipped on a kernel without it. */
 static const char *const userret_tests[] = {
 	"userret_loads", "frame_btf_has_task_work",
 	"user_return_continues_in_the_task",
 	"destroy_while_returning_runs_nothing",
 	"restarted_while_pending_is_not_armed",
+	"resume_schedules_a_not_armed_user_return",
 	"element_delete_cancels_task_work",
 	"program_resume_of_returning_frame_is_busy", "user_return_1000_times",
+	"resumes_racing_on_two_threads_lose_nothing",
 };
 
 static void run_userret_tests(const char *dir)
@@ -998,6 +1076,7 @@ static void run_userret_tests(const char *dir)
 	test_userret_delete();
 	test_userret_busy();
 	test_userret_loop();
+	test_userret_race();
 	cur = obj;
 	bpf_object__close(uobj);
 }

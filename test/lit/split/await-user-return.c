@@ -5,7 +5,8 @@
 // thread only when that worked; the continuation dispatches to the await's
 // state only (2, never the yields' 1 and 3), in the recorded thread only,
 // and never retries (no RUNNING case: a claimed frame is being destroyed); a
-// program's resume returns BUSY for the await's state before claiming; BTF
+// program's resume returns BUSY for the await's state before claiming,
+// unless no thread is recorded: then it schedules the task work again; BTF
 // has the bpf_task_work member and the thread after __coro_out and
 // __coro_status, the continuation's FUNC and decl tag, and the kfunc.
 // RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
@@ -65,13 +66,29 @@ SEC("syscall") int run(void *ctx)
 // The kfunc, extern and in .ksyms as __ksym would put them.
 // CHECK: declare {{.*}}i32 @bpf_task_work_schedule_resume_impl(ptr, ptr, ptr, ptr, ptr) {{.*}}section ".ksyms"
 
-// Resume: a frame at the await (2) is BUSY before any claim; the await
-// reached from the yield at 1 records the thread, schedules the task work
-// for the current task with the continuation, and keeps the thread only if
-// that worked (else 0: NOT_ARMED, nobody continues it).
+// Resume: a frame at the await (2) whose task work is scheduled (a
+// thread recorded) is BUSY before any claim; one whose scheduling failed
+// (no thread) is claimed and scheduled again, for the resuming task, with
+// nothing else run: out = the kfunc's result, the index published back,
+// SUSPENDED or NOT_ARMED (-62).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
 // CHECK:       [[IDX:%[0-9]+]] = load volatile i32, ptr
 // CHECK:       icmp eq i32 [[IDX]], 2
+// CHECK:       [[T0P:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 56
+// CHECK-NEXT:  [[T0:%[0-9]+]] = load volatile i32, ptr [[T0P]]
+// CHECK-NEXT:  [[NONE:%[0-9]+]] = icmp eq i32 [[T0]], 0
+// CHECK-NEXT:  br i1 [[NONE]], label %[[AGAIN:[0-9]+]], label %[[BUSY:[0-9]+]]
+// CHECK:       [[AGAIN]]:
+// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 2, i32 -1
+// CHECK:       br i1 {{%[0-9]+}}, label %[[RESCHED:[0-9]+]], label %[[BUSY]]
+// CHECK:       [[RESCHED]]:
+// CHECK:       call i32 @bpf_task_work_schedule_resume_impl(
+// CHECK:       store i64 {{%[0-9]+}}, ptr %2
+// CHECK:       atomicrmw xchg ptr {{%[0-9]+}}, i32 2
+// CHECK-NEXT:  select i1 {{%[0-9]+}}, i32 1, i32 -62
+// The await reached from the yield at 1 records the thread, schedules the
+// task work for the current task with the continuation, and keeps the
+// thread only if that worked (else 0).
 // CHECK:       cmpxchg
 // CHECK:       [[RPT:%[0-9]+]] = {{.*}}call i64 inttoptr (i64 14 to ptr)()
 // CHECK-NEXT:  [[RTID:%[0-9]+]] = trunc i64 [[RPT]] to i32
