@@ -10,13 +10,19 @@
  * load fails too, unless its plain-C twin (fzp_<s>.bpf.o: the same body
  * without the coroutine, gen.c) does not load either: then this kernel's
  * verifier cannot follow the body at all, and the case is skipped, with
- * both verdicts. Prints PASS/FAIL/SKIP fz_<s> and "fuzz: N passed, N
- * failed, N skipped"; run as root.
+ * both verdicts. Where the seed has a fzu_<s>.bpf.o (the same body with a
+ * bpf_coro_user_return() before every yield), runs it too: each step stops
+ * at the user return, and the task work, which has run by the time bpf()
+ * returns, takes the frame to the yield, whose value is then in the
+ * frame's __coro_out; on a kernel without bpf_task_work they are skipped,
+ * in one line. Prints PASS/FAIL/SKIP fz_<s> (fzu_<s>) and "fuzz: N passed,
+ * N failed, N skipped"; run as root.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <stdbool.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -26,6 +32,7 @@
 #include <sys/utsname.h>
 #include <linux/types.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
 #include "fz_all.h"
@@ -93,10 +100,22 @@ static long in_value(int seed, int pair, int k)
 	}
 }
 
-/* Returns 0 if kernel and host agree on (a, b); else prints why. */
+/* Where the kernel's runs leave their value and status: frame offsets. */
+struct cont_view {
+	long out_off, status_off;
+};
+
+/*
+ * Returns 0 if kernel and host agree on (a, b); else prints why. With cv
+ * (the fzu_ variant), each step before the last stops at the user return
+ * (SUSPENDED, 0) and the value yielded is read from the frame, where the
+ * task work left it.
+ */
 static int run_one(int fd, int map_fd, size_t frame_size,
-		   const struct fz_case *c, int pair, long a, long b)
+		   const struct cont_view *cv, const struct fz_case *c,
+		   int pair, long a, long b)
 {
+	const char *v = cv ? "fzu" : "fz";
 	long ins[MAX_STEPS], outs[MAX_STEPS];
 	char zero[4096] = { 0 };
 	struct fz_args args;
@@ -108,8 +127,8 @@ static int run_one(int fd, int map_fd, size_t frame_size,
 	want = c->host(a, b, ins, outs, &n);
 	if (frame_size > sizeof(zero) ||
 	    bpf_map_update_elem(map_fd, &(__u32){ 0 }, zero, 0)) {
-		printf("FAIL fz_%d: cannot reset the frame (%zu bytes): %s\n",
-		       c->seed, frame_size, strerror(errno));
+		printf("FAIL %s_%d: cannot reset the frame (%zu bytes): %s\n",
+		       v, c->seed, frame_size, strerror(errno));
 		return -1;
 	}
 	for (k = 0; k <= n; k++) {
@@ -122,9 +141,30 @@ static int run_one(int fd, int map_fd, size_t frame_size,
 		args.status = 99;
 		err = bpf_prog_test_run_opts(fd, &opts);
 		if (err) {
-			printf("FAIL fz_%d: a=%ld b=%ld step %d: test run: %s\n",
-			       c->seed, a, b, k, strerror(errno));
+			printf("FAIL %s_%d: a=%ld b=%ld step %d: test run: %s\n",
+			       v, c->seed, a, b, k, strerror(errno));
 			return -1;
+		}
+		if (cv && k < n) {
+			unsigned char frame[4096];
+			long fout;
+			int fst;
+
+			if (args.status != 1 || args.out != 0 || cv->out_off < 0 ||
+			    cv->status_off < 0 ||
+			    bpf_map_lookup_elem(map_fd, &(__u32){ 0 }, frame)) {
+				printf("FAIL fzu_%d: a=%ld b=%ld step %d: kernel status %d out %ld at the user return, want SUSPENDED 0\n",
+				       c->seed, a, b, k, args.status, args.out);
+				return -1;
+			}
+			memcpy(&fout, frame + cv->out_off, sizeof(fout));
+			memcpy(&fst, frame + cv->status_off, sizeof(fst));
+			if (fst != 1 || fout != outs[k]) {
+				printf("FAIL fzu_%d: a=%ld b=%ld step %d: the task work left status %d out %ld, host yielded %ld\n",
+				       c->seed, a, b, k, fst, fout, outs[k]);
+				return -1;
+			}
+			continue;
 		}
 		if (k < n && (args.status != 1 || args.out != outs[k])) {
 			printf("FAIL fz_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host yielded %ld\n",
@@ -134,8 +174,8 @@ static int run_one(int fd, int map_fd, size_t frame_size,
 			return -1;
 		}
 		if (k == n && (args.status != 0 || args.out != want)) {
-			printf("FAIL fz_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host returned %ld\n",
-			       c->seed, a, b, k,
+			printf("FAIL %s_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host returned %ld\n",
+			       v, c->seed, a, b, k,
 			       args.status == 1 ? "yielded" : "returned",
 			       args.out, args.status, want);
 			return -1;
@@ -190,13 +230,14 @@ static const char *verdict(void)
 	return line;
 }
 
+static const long pairs[][2] = {
+	{ 3, 5 },
+	{ -7, 0x1234567890L },
+	{ 0xff, -1 },
+};
+
 static void test_case(const char *dir, const struct fz_case *c)
 {
-	static const long pairs[][2] = {
-		{ 3, 5 },
-		{ -7, 0x1234567890L },
-		{ 0xff, -1 },
-	};
 	char path[PATH_MAX + 64];
 	struct bpf_object *obj, *plain;
 	struct bpf_program *prog;
@@ -257,7 +298,7 @@ static void test_case(const char *dir, const struct fz_case *c)
 	}
 	for (i = 0; i < 3; i++) {
 		if (run_one(bpf_program__fd(prog), bpf_map__fd(map),
-			    bpf_map__value_size(map), c, i, pairs[i][0],
+			    bpf_map__value_size(map), NULL, c, i, pairs[i][0],
 			    pairs[i][1] ^ c->seed)) {
 			failed++;
 			bpf_object__close(obj);
@@ -267,6 +308,91 @@ static void test_case(const char *dir, const struct fz_case *c)
 	printf("PASS fz_%d\n", c->seed);
 	passed++;
 	bpf_object__close(obj);
+}
+
+/* The offset of member of the struct name in obj's BTF; -1 without it. */
+static long member_off(struct bpf_object *obj, const char *name,
+		       const char *member)
+{
+	struct btf *btf = bpf_object__btf(obj);
+	int id = btf ? btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT) : -1;
+	const struct btf_type *t;
+	const struct btf_member *m;
+
+	if (id < 0)
+		return -1;
+	t = btf__type_by_id(btf, id);
+	m = btf_members(t);
+	for (int i = 0; i < btf_vlen(t); i++, m++)
+		if (!strcmp(btf__name_by_offset(btf, m->name_off), member))
+			return m->offset / 8;
+	return -1;
+}
+
+/* The fzu_ variant of c (a bpf_coro_user_return() before every yield). */
+static void test_user_case(const char *dir, const struct fz_case *c)
+{
+	char path[PATH_MAX + 64];
+	struct bpf_object *obj;
+	struct bpf_program *prog;
+	struct bpf_map *map;
+	struct cont_view cv;
+	int err;
+
+	snprintf(path, sizeof(path), "%s/fzu_%d.bpf.err", dir, c->seed);
+	if (access(path, F_OK) == 0) {
+		printf("FAIL fzu_%d: did not compile (source: fuzz/fzu_%d.bpf.c):\n",
+		       c->seed, c->seed);
+		print_file_tail(path, 12);
+		failed++;
+		return;
+	}
+	snprintf(path, sizeof(path), "%s/fzu_%d.bpf.o", dir, c->seed);
+	err = load(path, &obj);
+	if (err) {
+		printf("FAIL fzu_%d: %s: %s; verifier: %s\n", c->seed,
+		       err == 1 ? "cannot open" : "load failed", strerror(errno),
+		       err == 1 ? "-" : verdict());
+		failed++;
+		return;
+	}
+	prog = bpf_object__find_program_by_name(obj, "drive");
+	map = bpf_object__find_map_by_name(obj, "frames");
+	cv.out_off = member_off(obj, "fz__coro_frame", "__coro_out");
+	cv.status_off = member_off(obj, "fz__coro_frame", "__coro_status");
+	/* (A frame without them: the optimiser found no reachable yield.) */
+	if (!prog || !map) {
+		printf("FAIL fzu_%d: no drive program or frames map\n", c->seed);
+		failed++;
+		bpf_object__close(obj);
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		if (run_one(bpf_program__fd(prog), bpf_map__fd(map),
+			    bpf_map__value_size(map), &cv, c, i, pairs[i][0],
+			    pairs[i][1] ^ c->seed)) {
+			failed++;
+			bpf_object__close(obj);
+			return;
+		}
+	printf("PASS fzu_%d\n", c->seed);
+	passed++;
+	bpf_object__close(obj);
+}
+
+/* Whether the running kernel has bpf_task_work (6.18). */
+static bool has_task_work(void)
+{
+	struct btf *vmlinux = btf__load_vmlinux_btf();
+	bool has = false;
+
+	if (!libbpf_get_error(vmlinux)) {
+		has = btf__find_by_name_kind(vmlinux,
+					     "bpf_task_work_schedule_resume_impl",
+					     BTF_KIND_FUNC) >= 0;
+		btf__free(vmlinux);
+	}
+	return has;
 }
 
 int main(int argc, char **argv)
@@ -281,8 +407,25 @@ int main(int argc, char **argv)
 		*slash = 0;
 	else
 		snprintf(dir, sizeof(dir), ".");
-	for (size_t i = 0; i < sizeof(fz_cases) / sizeof(fz_cases[0]); i++)
+	bool tw = has_task_work();
+	int nuser = 0;
+	struct utsname u;
+
+	for (size_t i = 0; i < sizeof(fz_cases) / sizeof(fz_cases[0]); i++) {
 		test_case(dir, &fz_cases[i]);
+		if (!fz_cases[i].user_return)
+			continue;
+		nuser++;
+		if (tw)
+			test_user_case(dir, &fz_cases[i]);
+	}
+	if (!tw && nuser) {
+		if (uname(&u))
+			snprintf(u.release, sizeof(u.release), "this kernel");
+		printf("SKIP fzu_*: skipped: %s lacks kfunc bpf_task_work_schedule_resume_impl (since 6.18): %d bpf_coro_user_return() variants not run\n",
+		       u.release, nuser);
+		skipped += nuser;
+	}
 	printf("fuzz: %d passed, %d failed, %d skipped\n", passed, failed,
 	       skipped);
 	return failed ? 1 : 0;
