@@ -80,14 +80,31 @@ static int map_fd(const char *name)
 	return bpf_map__fd(bpf_object__find_map_by_name(cur, name));
 }
 
+/* Runs program prog of ob once on ctx; 0 or -errno of the test run. */
+static int test_run(struct bpf_object *ob, const char *prog, void *ctx,
+		    size_t size)
+{
+	/* A syscall program's context is copied back into ctx_in. */
+	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = ctx, .ctx_size_in = size);
+	struct bpf_program *p = bpf_object__find_program_by_name(ob, prog);
+
+	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+}
+
+/* The first size bytes of ob's .bss, in out (zero if it cannot be read). */
+static void read_bss(struct bpf_object *ob, void *out, size_t size)
+{
+	__u32 zero = 0;
+	int fd = bpf_map__fd(bpf_object__find_map_by_name(ob, ".bss"));
+
+	memset(out, 0, size);
+	bpf_map_lookup_elem(fd, &zero, out);
+}
+
 /* Runs driver prog once on a; 0 or -errno of the test run. */
 static int drive(const char *prog, struct await_args *a)
 {
-	/* A syscall program's context is copied back into ctx_in. */
-	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = a, .ctx_size_in = sizeof(*a));
-	struct bpf_program *p = bpf_object__find_program_by_name(cur, prog);
-
-	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+	return test_run(cur, prog, a, sizeof(*a));
 }
 
 static int op(const char *prog, int opcode, int key, long in, int n, int ns,
@@ -105,11 +122,8 @@ static int op(const char *prog, int opcode, int key, long in, int n, int ns,
 static struct await_counts counts(void)
 {
 	struct await_counts c;
-	__u32 zero = 0;
-	int fd = map_fd(".bss");
 
-	memset(&c, 0, sizeof(c));
-	bpf_map_lookup_elem(fd, &zero, &c);
+	read_bss(cur, &c, sizeof(c));
 	return c;
 }
 
@@ -521,26 +535,20 @@ static void test_unload_frees(const char *path)
 static int dop(const char *prog, int opcode, int key, long in, int n,
 	       const void *uptr, struct defer_args *a)
 {
-	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = a, .ctx_size_in = sizeof(*a));
-	struct bpf_program *p = bpf_object__find_program_by_name(dobj, prog);
-
 	memset(a, 0, sizeof(*a));
 	a->op = opcode;
 	a->key = key;
 	a->in = in;
 	a->n = n;
 	a->uptr = (unsigned long long)(unsigned long)uptr;
-	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+	return test_run(dobj, prog, a, sizeof(*a));
 }
 
 static struct defer_counts dcounts(void)
 {
 	struct defer_counts c;
-	__u32 zero = 0;
-	int fd = bpf_map__fd(bpf_object__find_map_by_name(dobj, ".bss"));
 
-	memset(&c, 0, sizeof(c));
-	bpf_map_lookup_elem(fd, &zero, &c);
+	read_bss(dobj, &c, sizeof(c));
 	return c;
 }
 
@@ -799,26 +807,20 @@ static void run_defer_tests(const char *dir)
 static int uop(const char *prog, int opcode, int key, long in, int n,
 	       const void *uptr, struct userret_args *a)
 {
-	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = a, .ctx_size_in = sizeof(*a));
-	struct bpf_program *p = bpf_object__find_program_by_name(uobj, prog);
-
 	memset(a, 0, sizeof(*a));
 	a->op = opcode;
 	a->key = key;
 	a->in = in;
 	a->n = n;
 	a->uptr = (unsigned long long)(unsigned long)uptr;
-	return bpf_prog_test_run_opts(bpf_program__fd(p), &o) ? -errno : 0;
+	return test_run(uobj, prog, a, sizeof(*a));
 }
 
 static struct userret_counts ucounts(void)
 {
 	struct userret_counts c;
-	__u32 zero = 0;
-	int fd = bpf_map__fd(bpf_object__find_map_by_name(uobj, ".bss"));
 
-	memset(&c, 0, sizeof(c));
-	bpf_map_lookup_elem(fd, &zero, &c);
+	read_bss(uobj, &c, sizeof(c));
 	return c;
 }
 
