@@ -937,6 +937,29 @@ sleepableInside(const Function &Fn, unsigned Depth,
   return {"", nullptr};
 }
 
+/// Visits each instruction that runs from \p From up to the suspensions it
+/// reaches (each block once; a yield marker ends its block's walk).
+static void forEachUntilSuspension(BasicBlock *From,
+                                   function_ref<void(Instruction &)> Visit) {
+  SmallVector<BasicBlock *, 16> Work{From};
+  SmallPtrSet<BasicBlock *, 32> Seen{From};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    bool Suspends = false;
+    for (Instruction &I : *BB) {
+      if (isMarkerCall(I, YieldMarker)) {
+        Suspends = true;
+        break;
+      }
+      Visit(I);
+    }
+    if (!Suspends)
+      for (BasicBlock *S : successors(BB))
+        if (Seen.insert(S).second)
+          Work.push_back(S);
+  }
+}
+
 bool CoroutineSplitter::checkSleepableCalls() {
   // The contexts the body runs in: the start (its callers' program), and
   // after each suspension the piece that continues it: a program's resume
@@ -1003,56 +1026,42 @@ bool CoroutineSplitter::checkSleepableCalls() {
   // sleepable call there.
   auto Walk = [&](BasicBlock *From, auto &&Describe, StringRef Alt,
                   const Instruction *NoteAt, const Twine &Note) {
-    SmallVector<BasicBlock *, 16> Work{From};
-    SmallPtrSet<BasicBlock *, 32> Seen{From};
-    while (!Work.empty()) {
-      BasicBlock *BB = Work.pop_back_val();
-      bool Suspends = false;
-      for (Instruction &I : *BB) {
-        if (isMarkerCall(I, YieldMarker)) {
-          Suspends = true;
-          break;
+    forEachUntilSuspension(From, [&](Instruction &I) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        return;
+      std::string Callee = sleepableCallee(*CB);
+      std::string Where = "in '" + Name + "'";
+      // (Not a coroutine that bpf_coro_start() wraps: its body is its own.)
+      bool Started = any_of(CB->users(), [](const User *U) {
+        auto *M = dyn_cast<CallBase>(U);
+        return M && M->getCalledFunction() &&
+               M->getCalledFunction()->getName() == StartMarker;
+      });
+      if (Callee.empty() && !Started)
+        if (const Function *Fn = CB->getCalledFunction()) {
+          // A static function the coroutine calls runs in its context.
+          SmallPtrSet<const Function *, 8> Seen;
+          auto [Inner, In] = sleepableInside(*Fn, 0, Seen);
+          Callee = Inner;
+          if (In)
+            Where =
+                ("in '" + In->getName() + "', which '" + Name + "' calls here,")
+                    .str();
         }
-        auto *CB = dyn_cast<CallBase>(&I);
-        if (!CB)
-          continue;
-        std::string Callee = sleepableCallee(*CB);
-        std::string Where = "in '" + Name + "'";
-        // (Not a coroutine that bpf_coro_start() wraps: its body is its own.)
-        bool Started = any_of(CB->users(), [](const User *U) {
-          auto *M = dyn_cast<CallBase>(U);
-          return M && M->getCalledFunction() &&
-                 M->getCalledFunction()->getName() == StartMarker;
-        });
-        if (Callee.empty() && !Started)
-          if (const Function *Fn = CB->getCalledFunction()) {
-            // A static function the coroutine calls runs in its context.
-            SmallPtrSet<const Function *, 8> Seen;
-            auto [Inner, In] = sleepableInside(*Fn, 0, Seen);
-            Callee = Inner;
-            if (In)
-              Where = ("in '" + In->getName() + "', which '" + Name +
-                       "' calls here,")
-                          .str();
-          }
-        if (Callee.empty() || !Reported.insert(CB).second)
-          continue;
-        reportError(F,
-                    Callee + "() " + Where + " may sleep, but this call "
-                    "can run " + Describe() + "; call it after a "
-                    "bpf_coro_defer(&map) (from there to the next "
-                    "suspension the coroutine runs in a bpf_wq work item, "
-                    "in process context)" + Alt,
-                    CB->getDebugLoc());
-        if (NoteAt)
-          reportNote(NoteAt, Note);
-        Ok = false;
-      }
-      if (!Suspends)
-        for (BasicBlock *S : successors(BB))
-          if (Seen.insert(S).second)
-            Work.push_back(S);
-    }
+      if (Callee.empty() || !Reported.insert(CB).second)
+        return;
+      reportError(F,
+                  Callee + "() " + Where + " may sleep, but this call "
+                  "can run " + Describe() + "; call it after a "
+                  "bpf_coro_defer(&map) (from there to the next "
+                  "suspension the coroutine runs in a bpf_wq work item, "
+                  "in process context)" + Alt,
+                  CB->getDebugLoc());
+      if (NoteAt)
+        reportNote(NoteAt, Note);
+      Ok = false;
+    });
   };
   if (!StartSleeps)
     Walk(&F.getEntryBlock(),
@@ -1109,43 +1118,29 @@ bool CoroutineSplitter::checkUserReturnsReached() {
                                       : UserCalls[K];
     if (!After)
       continue;
-    SmallVector<BasicBlock *, 16> Work{Conts[K]};
-    SmallPtrSet<BasicBlock *, 32> Seen{Conts[K]};
-    while (!Work.empty()) {
-      BasicBlock *BB = Work.pop_back_val();
-      bool Suspends = false;
-      for (Instruction &I : *BB) {
-        if (isMarkerCall(I, YieldMarker)) {
-          Suspends = true;
-          break;
-        }
-        if (!isMarkerCall(I, UserReturnMarker) || !Reported.insert(&I).second)
-          continue;
-        std::string Why =
-            SleepCalls[K]
-                ? "whose continuation runs in softirq context (a timer), in "
-                  "whatever task it interrupted, where no task work can be "
-                  "scheduled"
-            : DeferCalls[K]
-                ? "whose continuation runs in a kworker, a kernel thread "
-                  "that never returns to user space"
-                : "whose continuation runs in the frame's bpf_task_work, "
-                  "which the kernel does not schedule again while it runs";
-        reportError(F,
-                    "bpf_coro_user_return() in '" + Name +
-                        "' can run after the " + wordsFor(*After).What +
-                        lineSuffix(After) + ", " + Why +
-                        "; suspend with bpf_coro_yield() before it and resume "
-                        "'" + Name + "' from a sleepable program in the task "
-                        "(or end the coroutine and start it again there)",
-                    I.getDebugLoc());
-        Ok = false;
-      }
-      if (!Suspends)
-        for (BasicBlock *S : successors(BB))
-          if (Seen.insert(S).second)
-            Work.push_back(S);
-    }
+    forEachUntilSuspension(Conts[K], [&](Instruction &I) {
+      if (!isMarkerCall(I, UserReturnMarker) || !Reported.insert(&I).second)
+        return;
+      std::string Why =
+          SleepCalls[K]
+              ? "whose continuation runs in softirq context (a timer), in "
+                "whatever task it interrupted, where no task work can be "
+                "scheduled"
+          : DeferCalls[K]
+              ? "whose continuation runs in a kworker, a kernel thread "
+                "that never returns to user space"
+              : "whose continuation runs in the frame's bpf_task_work, "
+                "which the kernel does not schedule again while it runs";
+      reportError(F,
+                  "bpf_coro_user_return() in '" + Name +
+                      "' can run after the " + wordsFor(*After).What +
+                      lineSuffix(After) + ", " + Why +
+                      "; suspend with bpf_coro_yield() before it and resume "
+                      "'" + Name + "' from a sleepable program in the task "
+                      "(or end the coroutine and start it again there)",
+                  I.getDebugLoc());
+      Ok = false;
+    });
   }
   return Ok;
 }
