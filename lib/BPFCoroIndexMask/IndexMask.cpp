@@ -1,4 +1,4 @@
-//===- IndexMask.cpp - An explicit mask on an index made by xor or or ----===//
+//===- IndexMask.cpp - Indices the verifier can follow --------------------===//
 
 #include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
@@ -16,6 +16,8 @@
 using namespace llvm;
 
 STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
+STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
+                     "instruction selection");
 
 namespace bpfcoro {
 
@@ -31,17 +33,43 @@ static bool isRegisterXorOr(Value *V) {
          !isa<Constant>(BO->getOperand(0)) && !isa<Constant>(BO->getOperand(1));
 }
 
+/// \p V behind an empty inline asm: the same register, with nothing known
+/// of it by instruction selection.
+static Value *hide(IRBuilder<> &B, Value *V) {
+  auto *Opaque = InlineAsm::get(
+      FunctionType::get(V->getType(), {V->getType()}, false), "", "=r,0",
+      /*hasSideEffects=*/false);
+  return B.CreateCall(Opaque, {V});
+}
+
+/// Whether \p Ptr points into a local or a global, whose alignment
+/// instruction selection knows.
+static bool alignedBase(const Value *Ptr) {
+  const Value *Base = getUnderlyingObject(Ptr);
+  return isa<AllocaInst>(Base) || isa<GlobalVariable>(Base);
+}
+
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
   const DataLayout &DL = F.getDataLayout();
-  SmallVector<std::pair<GetElementPtrInst *, unsigned>, 8> Work;
-  for (Instruction &I : instructions(F))
+  SmallVector<std::pair<GetElementPtrInst *, unsigned>, 8> Work, Aligned;
+  SmallVector<SelectInst *, 4> PtrSelects;
+  for (Instruction &I : instructions(F)) {
+    if (auto *Sel = dyn_cast<SelectInst>(&I))
+      if (Sel->getType()->isPointerTy() && alignedBase(Sel->getTrueValue()) &&
+          alignedBase(Sel->getFalseValue()))
+        PtrSelects.push_back(Sel);
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-      for (unsigned Op = 1; Op < GEP->getNumOperands(); ++Op)
-        if (isRegisterXorOr(GEP->getOperand(Op)))
+      for (unsigned Op = 1; Op < GEP->getNumOperands(); ++Op) {
+        Value *Index = GEP->getOperand(Op);
+        if (isRegisterXorOr(Index))
           Work.push_back({GEP, Op});
+        else if (!isa<Constant>(Index) && alignedBase(GEP->getPointerOperand()))
+          Aligned.push_back({GEP, Op});
+      }
+  }
   bool Changed = false;
   for (auto [GEP, Op] : Work) {
     Value *Index = GEP->getOperand(Op);
@@ -52,13 +80,32 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (Max.getActiveBits() > 31)
       continue;
     IRBuilder<> B(GEP);
-    auto *Opaque = InlineAsm::get(
-        FunctionType::get(Index->getType(), {Index->getType()}, false), "",
-        "=r,0", /*hasSideEffects=*/false);
-    Value *Hidden = B.CreateCall(Opaque, {Index});
-    GEP->setOperand(Op, B.CreateAnd(Hidden, ConstantInt::get(Index->getType(),
-                                                             Max)));
+    GEP->setOperand(Op, B.CreateAnd(hide(B, Index),
+                                    ConstantInt::get(Index->getType(), Max)));
     ++NumMasked;
+    Changed = true;
+  }
+  // An index whose set bits lie below the alignment of a stack slot or a
+  // global is or-ed into the address by instruction selection (`add` of
+  // values with no common bits becomes `or`), and every verifier refuses
+  // `|=` on a pointer ("R5 bitwise operator |= on pointer prohibited",
+  // fuzz fzu_2272: a 16-byte array the backend aligned to 8, indexed with
+  // (x & 1) << 2). Hidden, the index is added.
+  for (auto [GEP, Op] : Aligned) {
+    IRBuilder<> B(GEP);
+    GEP->setOperand(Op, hide(B, GEP->getOperand(Op)));
+    ++NumHidden;
+    Changed = true;
+  }
+  // The same through a choice of two addresses in one object: selection
+  // makes `select c, a + 4, a` an add of `select c, 4, 0`, then an or
+  // (fuzz fz_3485, whose plain-C twin the backend breaks the same way).
+  // Hidden, the addresses stay two registers to choose from.
+  for (SelectInst *Sel : PtrSelects) {
+    IRBuilder<> B(Sel);
+    Sel->setTrueValue(hide(B, Sel->getTrueValue()));
+    Sel->setFalseValue(hide(B, Sel->getFalseValue()));
+    ++NumHidden;
     Changed = true;
   }
   if (!Changed)

@@ -14,6 +14,13 @@
 //   instruction selection does not fold the mask away again. It computes
 //   the same value; it costs one instruction per access.
 //
+//   It also hides every other variable index into a local or a global, and
+//   both addresses of a pointer select within one, behind the same asm (no
+//   mask): instruction selection turns `base + index`, when the index's
+//   bits lie below the base's alignment, into `base | index`, and the
+//   verifier refuses `|=` on a pointer (fuzz fzu_2272, fz_3485). That costs
+//   nothing but a folded constant offset.
+//
 //   Only coroutine code (the pieces, and the functions small pieces are
 //   inlined into: holdsCoroutineCode) is changed: other code is compiled as
 //   without bpfcoro.
