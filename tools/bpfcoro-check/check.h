@@ -43,6 +43,9 @@ enum vkind {
  */
 struct aval {
 	uint8_t k, n, nullable, varoff;
+	uint8_t lo4;		/* a stack slot whose low 4 bytes alone hold it */
+	uint8_t offb;		/* a varoff pointer whose offset lies in
+				 * [(int64_t)lo, (int64_t)hi] */
 	int32_t base;
 	int64_t off;
 	uint64_t v[NV];

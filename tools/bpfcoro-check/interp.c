@@ -111,13 +111,17 @@ static int aeq(const struct aval *a, const struct aval *b)
 		return 1;
 	case VK_CONST:
 		return a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof(a->v[0])) &&
-		       a->sym == b->sym && a->delta == b->delta && a->orm == b->orm;
+		       a->sym == b->sym && a->delta == b->delta && a->orm == b->orm &&
+		       a->lo4 == b->lo4;
 	case VK_RANGE:
 		return a->lo == b->lo && a->hi == b->hi && a->sym == b->sym &&
-		       a->delta == b->delta && a->orm == b->orm;
+		       a->delta == b->delta && a->orm == b->orm && a->lo4 == b->lo4;
 	case VK_PTR:
 		return a->base == b->base && a->varoff == b->varoff &&
-		       a->nullable == b->nullable && (a->varoff || a->off == b->off);
+		       a->nullable == b->nullable &&
+		       (a->varoff ? a->offb == b->offb &&
+					    (!a->offb || (a->lo == b->lo && a->hi == b->hi))
+				  : a->off == b->off);
 	case VK_FUNC:
 		return a->base == b->base &&
 		       (a->base >= 0 || (a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof(a->v[0]))));
@@ -160,14 +164,24 @@ static struct aval ajoin(const struct aval *a, const struct aval *b)
 		r.sym = a->sym == b->sym && a->delta == b->delta && a->orm == b->orm ? a->sym : 0;
 		r.delta = r.sym ? a->delta : 0;
 		r.orm = r.sym ? a->orm : 0;
+		r.lo4 = a->lo4 | b->lo4;
 		return r;
 	}
 	if (a->k == VK_PTR && b->k == VK_PTR && a->base == b->base) {
 		r = *a;
 		r.nullable |= b->nullable;
 		if (a->varoff || b->varoff || a->off != b->off) {
+			/* Two offsets (or bounded ranges of them): their hull. */
+			int64_t alo = a->varoff ? (int64_t)a->lo : a->off;
+			int64_t ahi = a->varoff ? (int64_t)a->hi : a->off;
+			int64_t blo = b->varoff ? (int64_t)b->lo : b->off;
+			int64_t bhi = b->varoff ? (int64_t)b->hi : b->off;
+
 			r.varoff = 1;
 			r.off = 0;
+			r.offb = (!a->varoff || a->offb) && (!b->varoff || b->offb);
+			r.lo = (uint64_t)(alo < blo ? alo : blo);
+			r.hi = (uint64_t)(ahi > bhi ? ahi : bhi);
 		}
 		return r;
 	}
@@ -212,6 +226,9 @@ static struct aval widen(const struct aval *old, struct aval v)
 
 		return w;
 	}
+	if (v.k == VK_PTR && v.offb &&
+	    !(old->k == VK_PTR && old->offb && old->lo == v.lo && old->hi == v.hi))
+		v.offb = 0;
 	return v;
 }
 
@@ -611,9 +628,28 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 	}
 	if (d->k == VK_PTR && is64 && (op == BPF_ADD || op == BPF_SUB)) {
 		if (src.k == VK_CONST && src.n == 1) {
-			d->off += op == BPF_ADD ? (int64_t)src.v[0] : -(int64_t)src.v[0];
+			int64_t c = op == BPF_ADD ? (int64_t)src.v[0] : -(int64_t)src.v[0];
+
+			d->off += c;
+			if (d->varoff && d->offb) {
+				d->lo = (uint64_t)((int64_t)d->lo + c);
+				d->hi = (uint64_t)((int64_t)d->hi + c);
+			}
+		} else if (scalar(&src) && amax(&src) < (1u << 20) &&
+			   (!d->varoff || d->offb)) {
+			/* Moved by a small known range: still a few places. */
+			int64_t lo = d->varoff ? (int64_t)d->lo : d->off;
+			int64_t hi = d->varoff ? (int64_t)d->hi : d->off;
+			int64_t mn = (int64_t)amin(&src), mx = (int64_t)amax(&src);
+
+			d->varoff = 1;
+			d->offb = 1;
+			d->off = 0;
+			d->lo = (uint64_t)(op == BPF_ADD ? lo + mn : lo - mx);
+			d->hi = (uint64_t)(op == BPF_ADD ? hi + mx : hi - mn);
 		} else {
 			d->varoff = 1;
+			d->offb = 0;
 			d->off = 0;
 		}
 		return;
@@ -648,7 +684,8 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 	}
 	/* A range moved by a constant, if it does not wrap. */
 	if (scalar(d) && !d->orm && src.k == VK_CONST && src.n == 1 && (op == BPF_ADD || op == BPF_SUB ||
-							       op == BPF_AND || op == BPF_RSH)) {
+							       op == BPF_AND || op == BPF_RSH ||
+							       op == BPF_LSH)) {
 		uint64_t lo = amin(d), hi = amax(d), c = src.v[0], max = is64 ? UINT64_MAX : UINT32_MAX;
 		int64_t dd = op == BPF_ADD ? (int64_t)c : -(int64_t)c;
 
@@ -664,6 +701,12 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 			unsigned sh = c & (is64 ? 63 : 31);
 
 			*d = range(lo >> sh, hi >> sh);
+			return;
+		}
+		if (op == BPF_LSH) {
+			unsigned sh = c & (is64 ? 63 : 31);
+
+			*d = hi <= (max >> sh) ? range(lo << sh, hi << sh) : range(0, max);
 			return;
 		}
 		uint64_t nlo = alu(op, lo, c, is64, &ok), nhi = alu(op, hi, c, is64, &ok);
@@ -918,6 +961,30 @@ static void record_mark(struct ictx *c, int32_t base, int coro, int site, int ho
 	}
 }
 
+/*
+ * How many of r1-r5 the call at pc may read: none for the helpers that take
+ * no argument (a pointer left in r1-r5 before one is not handed to it),
+ * else all five.
+ */
+static int call_args(struct model *m, int sec, int pc)
+{
+	const struct bpf_insn *in = &m->o->sec[sec].insn[pc];
+
+	if (in->src_reg != 0 || m->o->sec[sec].rel[pc] >= 0)
+		return 5;
+	switch (in->imm) {
+	case BPF_FUNC_ktime_get_ns:
+	case BPF_FUNC_get_prandom_u32:
+	case BPF_FUNC_get_smp_processor_id:
+	case BPF_FUNC_get_current_pid_tgid:
+	case BPF_FUNC_get_current_uid_gid:
+	case BPF_FUNC_get_current_task:
+	case BPF_FUNC_get_current_task_btf:
+		return 0;
+	}
+	return 5;
+}
+
 static void do_call(struct ictx *c, struct state *s, int pc)
 {
 	struct model *m = c->m;
@@ -952,7 +1019,7 @@ static void do_call(struct ictx *c, struct state *s, int pc)
 				s->lk[i] += m->f[t].lk_delta[i];
 	}
 	/* What the callee may change: the stack and frame it was handed. */
-	for (int i = 1; i <= 5; i++) {
+	for (int i = 1, n = call_args(m, sec, pc); i <= n; i++) {
 		if (s->r[i].k != VK_PTR)
 			continue;
 		if (s->r[i].base == B_STACK)
@@ -1019,8 +1086,18 @@ static struct aval load(struct ictx *c, struct state *s, const struct bpf_insn *
 		return fresh(s, pc, sz);
 	int64_t off = b->off + in->off;
 
-	if (b->base == B_STACK && sz == 8 && off >= -512 && off < 0 && !(off % 8))
-		return s->stk[(off + 512) / 8];
+	if (b->base == B_STACK && off >= -512 && off < 0 && !(off % 8)) {
+		struct aval v = s->stk[(off + 512) / 8];
+
+		/* A word spilled with a 4-byte store, read back as one. */
+		if (sz == 4 && scalar(&v)) {
+			v = lo32(v);
+			v.lo4 = 0;
+			return v;
+		}
+		if (sz == 8 && !v.lo4)
+			return v;
+	}
 	if (b->base == s->fbase && s->fbase >= 0) {
 		int h = hdr_slot(off, sz);
 
@@ -1045,10 +1122,17 @@ static void store(struct ictx *c, struct state *s, const struct bpf_insn *in, st
 	if (b->base == B_STACK) {
 		int64_t off = b->off + in->off;
 
-		if (b->varoff) {
+		if (b->varoff && b->offb) {
+			/* One of a few places: each of them may have changed. */
+			stk_clobber(s, (int64_t)b->lo, (int)((int64_t)b->hi - (int64_t)b->lo) + sz);
+		} else if (b->varoff) {
 			for (int j = 0; j < NSLOT; j++)
 				s->stk[j] = TOP;
 		} else if (sz == 8 && off >= -512 && off < 0 && !(off % 8)) {
+			v.lo4 = 0;
+			s->stk[(off + 512) / 8] = v;
+		} else if (sz == 4 && scalar(&v) && off >= -512 && off < 0 && !(off % 8)) {
+			v.lo4 = 1;
 			s->stk[(off + 512) / 8] = v;
 		} else {
 			stk_clobber(s, off, sz);
