@@ -806,6 +806,17 @@ static void split(const struct aval *a, int op, uint64_t c, int is64, struct ava
 		*f = range(fl, fh);
 }
 
+/* Adds w to the constants x when a may hold it; 1 if it did. */
+static int add_if_held(struct aval *x, const struct aval *a, uint64_t w)
+{
+	if ((a->k == VK_CONST && cst_has(a, w)) ||
+	    (a->k == VK_RANGE && w >= a->lo && w <= a->hi)) {
+		cst_add(x, w);
+		return 1;
+	}
+	return 0;
+}
+
 /*
  * a and o share a sym, one of them through set bits (orm); o now holds
  * the constants n: a holds what the sym's base values those allow give it.
@@ -831,11 +842,7 @@ static void refine_or(struct aval *a, const struct aval *o, const struct aval *n
 
 			if (narrow)
 				w = (uint32_t)w;
-			if ((a->k == VK_CONST && cst_has(a, w)) ||
-			    (a->k == VK_RANGE && w >= a->lo && w <= a->hi)) {
-				cst_add(&x, w);
-				any = 1;
-			}
+			any |= add_if_held(&x, a, w);
 			sub = (sub - m) & m;
 		} while (sub);
 	}
@@ -882,11 +889,7 @@ static void refine(struct state *s, int r, const struct aval *o, const struct av
 
 				if (narrow)
 					w = (uint32_t)w;
-				if ((a->k == VK_CONST && cst_has(a, w)) ||
-				    (a->k == VK_RANGE && w >= a->lo && w <= a->hi)) {
-					cst_add(&x, w);
-					any = 1;
-				}
+				any |= add_if_held(&x, a, w);
 			}
 			if (any) {
 				x.sym = keep.sym;
