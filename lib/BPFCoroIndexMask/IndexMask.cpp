@@ -49,6 +49,30 @@ static bool alignedBase(const Value *Ptr) {
   return isa<AllocaInst>(Base) || isa<GlobalVariable>(Base);
 }
 
+/// The number of elements \p GEP indexes by operand \p Op, when that is
+/// an element of a local array of a power-of-two length read or written
+/// only as that element (so C gives it no other value); 0 otherwise.
+static uint64_t localArrayBound(const GetElementPtrInst *GEP, unsigned Op) {
+  auto *AI = dyn_cast<AllocaInst>(GEP->getPointerOperand());
+  auto *AT = AI ? dyn_cast<ArrayType>(AI->getAllocatedType()) : nullptr;
+  if (!AT || !GEP->isInBounds() || GEP->getNumIndices() != 1 || Op != 1 ||
+      GEP->getSourceElementType() != AT->getElementType() ||
+      !isPowerOf2_64(AT->getNumElements()))
+    return 0;
+  Type *Elem = AT->getElementType();
+  for (const User *U : GEP->users()) {
+    if (auto *L = dyn_cast<LoadInst>(U))
+      if (L->getType() == Elem)
+        continue;
+    if (auto *S = dyn_cast<StoreInst>(U))
+      if (S->getPointerOperand() == GEP &&
+          S->getValueOperand()->getType() == Elem)
+        continue;
+    return 0;
+  }
+  return AT->getNumElements();
+}
+
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   if (!holdsCoroutineCode(F))
@@ -91,9 +115,18 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // `|=` on a pointer ("R5 bitwise operator |= on pointer prohibited",
   // fuzz fzu_2272: a 16-byte array the backend aligned to 8, indexed with
   // (x & 1) << 2). Hidden, the index is added.
+  // An element of a local array of 2^k elements is also masked with its
+  // bound: C defines no access outside it, but the optimiser may have
+  // dropped a mask the source had using facts a suspension then hid from
+  // the verifier (`a[v & 3]` as `a[v]` where v <= 24 meant v was 0 or 1 in
+  // the code before the split; after a reload, 6.18 narrows v only to
+  // [0, 24]: fuzz fzu_3208).
   for (auto [GEP, Op] : Aligned) {
     IRBuilder<> B(GEP);
-    GEP->setOperand(Op, hide(B, GEP->getOperand(Op)));
+    Value *Index = hide(B, GEP->getOperand(Op));
+    if (uint64_t N = localArrayBound(GEP, Op))
+      Index = B.CreateAnd(Index, ConstantInt::get(Index->getType(), N - 1));
+    GEP->setOperand(Op, Index);
     ++NumHidden;
     Changed = true;
   }

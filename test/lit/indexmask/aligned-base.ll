@@ -7,7 +7,13 @@
 ; fzu_2272; BEFORE shows the or without the pass). So is a choice between
 ; two addresses in one object, which selection turns into an add of a
 ; choice of offsets, then an or (fuzz fz_3485): its two addresses are
-; hidden. A constant
+; hidden. An element of a local array of 2^k elements, read or written
+; only as that element, is also masked with its bound: C gives it no other
+; index, and the optimiser may have dropped the source's mask using facts
+; that a suspension hid from the verifier (fuzz fzu_3208: `a[v & 3]` became
+; `a[v]` where v <= 24 implied v <= 1 before the split; after the reload
+; 6.18 narrows v only to [0, 24]). A global, or a byte offset, is not
+; masked. A constant
 ; index, and an index into memory reached through a pointer argument (the
 ; frame), stay as they are; a function that holds no coroutine code too.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
@@ -18,11 +24,14 @@
 
 ; CHECK-LABEL: define internal i32 @co__coro_resume(
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
-; CHECK-NEXT: getelementptr inbounds nuw i32, ptr %a, i64 %[[H]]
+; CHECK-NEXT: %[[HM:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT: getelementptr inbounds nuw i32, ptr %a, i64 %[[HM]]
 ; CHECK:      %[[G:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: getelementptr inbounds nuw i32, ptr @g, i64 %[[G]]
 ; CHECK:      getelementptr inbounds nuw i32, ptr %a, i64 2
 ; CHECK:      getelementptr inbounds nuw i32, ptr %frame, i64 %i
+; CHECK:      %[[HB:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: getelementptr inbounds nuw i8, ptr %a, i64 %[[HB]]
 ; CHECK-LABEL: define internal i32 @pick(
 ; CHECK:      %[[T:.+]] = call ptr asm "", "=r,0"(ptr %a4)
 ; CHECK-NEXT: %[[F:.+]] = call ptr asm "", "=r,0"(ptr %a)
@@ -51,10 +60,14 @@ define internal i32 @co__coro_resume(ptr %frame, i64 %x) #0 {
   %u = load volatile i32, ptr %c, align 4
   %f = getelementptr inbounds nuw i32, ptr %frame, i64 %i
   %z = load volatile i32, ptr %f, align 4
+  %bo = getelementptr inbounds nuw i8, ptr %a, i64 %i
+  %y = load volatile i8, ptr %bo, align 1
+  %y32 = zext i8 %y to i32
   %s1 = add i32 %v, %w
   %s2 = add i32 %s1, %u
   %s3 = add i32 %s2, %z
-  ret i32 %s3
+  %s4 = add i32 %s3, %y32
+  ret i32 %s4
 }
 
 define internal i32 @pick(i64 %x, i1 %c) #0 {

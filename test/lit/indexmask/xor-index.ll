@@ -38,10 +38,12 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
   %u = xor i64 %x, %z
   %r = getelementptr inbounds i8, ptr %frame, i64 %u
   store i8 3, ptr %r, align 1
-; An add is bounded by every kernel: no mask, only hidden.
+; An add is bounded by every kernel: only hidden, and masked with the
+; array's bound (aligned-base.ll).
 ; CHECK:      %s = add i64 %xm, %yz
 ; CHECK-NEXT: %[[H3:.+]] = call i64 asm "", "=r,0"(i64 %s)
-; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[H3]]
+; CHECK-NEXT: %[[M3:.+]] = and i64 %[[H3]], 3
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[M3]]
   %s = add i64 %xm, %yz
   %t = getelementptr inbounds i32, ptr %a, i64 %s
   store i32 4, ptr %t, align 4
