@@ -19,7 +19,11 @@
 //   mask): instruction selection turns `base + index`, when the index's
 //   bits lie below the base's alignment, into `base | index`, and the
 //   verifier refuses `|=` on a pointer (fuzz fzu_2272, fz_3485). That costs
-//   nothing but a folded constant offset.
+//   nothing but a folded constant offset. An element of a local array of
+//   2^k elements, read or written only as that element, is masked with the
+//   bound there too: C defines no other index, and the optimiser may have
+//   dropped the source's own mask using facts that a suspension then hid
+//   from the verifier (fuzz fzu_3208).
 //
 //   Only coroutine code (the pieces, and the functions small pieces are
 //   inlined into: holdsCoroutineCode) is changed: other code is compiled as
