@@ -110,8 +110,8 @@ AwaitWords wordsFor(const Instruction &S) {
   return {"bpf_coro_sleep()", "timer", "bpf_timer", "bpf_timer_init()"};
 }
 bool isAwaitMarker(const Instruction &I) {
-  return isMarkerCall(I, SleepMarker) || isMarkerCall(I, DeferMarker) ||
-         isMarkerCall(I, UserReturnMarker);
+  return any_of(KernelAwaitMarkers,
+                [&](const char *M) { return isMarkerCall(I, M); });
 }
 
 /// On a sleep's bpf_timer_init and bpf_timer_set_callback, which the timer
@@ -385,10 +385,7 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
         if (St->getPointerOperand() == Out)
           St->setOperand(0, Err);
     IRBuilder<> RB(Ret);
-    Ret->setOperand(
-        0, RB.CreateSelect(RB.CreateICmpEQ(Err, RB.getInt64(0)),
-                           RB.getInt32(StatusSuspended),
-                           RB.getInt32(StatusNotArmed), "status"));
+    Ret->setOperand(0, armedStatus(RB, Err));
     S->eraseFromParent();
   };
   for (CallInst *S : SleepCalls) {
@@ -485,6 +482,12 @@ Value *CoroutineSplitter::scheduleTaskWork(IRBuilder<> &B, Value *Frame) {
       B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)), Tid, B.getInt32(0)),
       TidField, Align(4), /*isVolatile=*/true);
   return Err;
+}
+
+Value *CoroutineSplitter::armedStatus(IRBuilder<> &B, Value *Err) {
+  return B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)),
+                        B.getInt32(StatusSuspended),
+                        B.getInt32(StatusNotArmed), "status");
 }
 
 Value *CoroutineSplitter::unscheduledTaskWork(IRBuilder<> &B, Value *Frame) {
@@ -775,7 +778,7 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
 }
 
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros) {
-  for (const char *MName : {SleepMarker, DeferMarker, UserReturnMarker}) {
+  for (const char *MName : KernelAwaitMarkers) {
     Function *Marker = M.getFunction(MName);
     if (!Marker)
       continue;

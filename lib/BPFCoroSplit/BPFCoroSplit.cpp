@@ -203,7 +203,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     if (userReturns())
       P.TwCont = buildTwCont(U, Dispatch);
   }
-  for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont, P.TwCont}) {
+  for (Function *Fn : P.functions()) {
     if (!Fn)
       continue;
     // Static subprograms, each its own BTF FUNC, called directly unless
@@ -296,8 +296,9 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
   bool HasMarkers =
       any_of(ArrayRef<const char *>{YieldMarker, StartMarker, ResumeMarker,
-                                    DestroyMarker, ZeroFrameMarker,
-                                    SleepMarker, DeferMarker, UserReturnMarker},
+                                    DestroyMarker, ZeroFrameMarker},
+             [&](const char *N) { return M.getFunction(N) != nullptr; }) ||
+      any_of(KernelAwaitMarkers,
              [&](const char *N) { return M.getFunction(N) != nullptr; });
   if (Coros.empty() && !HasMarkers)
     return PreservedAnalyses::all();
@@ -341,10 +342,13 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       else
         B.CreateRet(PoisonValue::get(F->getReturnType()));
     }
-  for (const char *Marker : {YieldMarker, SleepMarker, DeferMarker, UserReturnMarker})
+  auto EraseUnused = [&](const char *Marker) {
     if (Function *Y = M.getFunction(Marker))
       if (Y->use_empty())
         Y->eraseFromParent();
+  };
+  EraseUnused(YieldMarker);
+  for_each(KernelAwaitMarkers, EraseUnused);
   // The decl tags on the start function name every piece, and a verifier or
   // the kernel may call resume and destroy through the header's slots: each
   // is emitted with its BTF FUNC even when this file never calls it (or
@@ -357,7 +361,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // instead of 703. The prototype's kernel calls resume and destroy through
   // the frame's slots with the ABI's signatures: kept as they are.
   for (const CoroPieces &P : Split)
-    for (Function *Fn : {P.Start, P.Resume, P.Destroy, P.TimerCont, P.WqCont, P.TwCont})
+    for (Function *Fn : P.functions())
       if (Fn && !Fn->hasFnAttribute(InlinedAttr) &&
           (prototypeTarget() ||
            none_of(Fn->users(), [](User *U) { return isa<CallBase>(U); })))

@@ -51,7 +51,8 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   DIFile *File = OrigSP->getFile();
   SmallVector<Metadata *, 4> Extra;
   DIType *WqTy = nullptr, *TwTy = nullptr;
-  if (P.TimerCont || P.WqCont || P.TwCont)
+  bool Awaits = P.TimerCont || P.WqCont || P.TwCont;
+  if (Awaits)
     Extra = awaitMembers(DIB, File, File, OrigSP->getLine(), AwaitOffset, AL,
                          WqTy, TwTy);
   P.FrameTy = buildFrameType(DIB, File, File, OrigSP->getLine(), Name,
@@ -80,7 +81,7 @@ void CoroutineSplitter::describe(CoroPieces &P) {
           {"frame", "in", "out"}, false);
 
   describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);
-  if (P.TimerCont || P.WqCont || P.TwCont)
+  if (Awaits)
     describeAwaits(P, DIB, Int, FramePtr, WqTy, TwTy);
   DIB.finalize();
 }

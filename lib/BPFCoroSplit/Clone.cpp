@@ -221,9 +221,7 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
       Value *Err = scheduleTaskWork(B, Frame);
       B.CreateStore(Err, R->getArg(2));
       publishIndex(B, Frame, Index);
-      B.CreateRet(B.CreateSelect(B.CreateICmpEQ(Err, B.getInt64(0)),
-                                 B.getInt32(StatusSuspended),
-                                 B.getInt32(StatusNotArmed), "status"));
+      B.CreateRet(armedStatus(B, Err));
     }
   }
 

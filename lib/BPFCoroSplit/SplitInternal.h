@@ -64,6 +64,7 @@
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
+#include <array>
 #include <bitset>
 #include <optional>
 
@@ -88,6 +89,11 @@ struct CoroPieces {
   Function *TwCont = nullptr;
   DICompositeType *FrameTy = nullptr;
   uint64_t FrameBytes = 0;
+
+  /// Every function the split made (null where the coroutine has none).
+  std::array<Function *, 6> functions() const {
+    return {Start, Resume, Destroy, TimerCont, WqCont, TwCont};
+  }
 };
 
 //===----------------------------------------------------------------------===//
@@ -119,6 +125,9 @@ bool isMarkerCall(const Instruction &I, StringRef Marker);
 /// in) yielding \p V, at \p Pos, with \p Await's line and uses: the awaits
 /// the kernel resumes and the prototype target's become these.
 CallInst *yieldMarkerFor(CallInst *Await, Value *V, InsertPosition Pos);
+/// The markers of the suspensions the kernel resumes (Await.cpp).
+constexpr const char *KernelAwaitMarkers[] = {SleepMarker, DeferMarker,
+                                             UserReturnMarker};
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff);
 /// Brings the body to SSA form (the split runs before the usual pipeline).
@@ -375,6 +384,9 @@ private:
   Value *scheduleTaskWork(IRBuilder<> &B, Value *Frame);
   /// Whether the frame records no thread: its task work is not scheduled.
   Value *unscheduledTaskWork(IRBuilder<> &B, Value *Frame);
+  /// The status of a suspension whose arming returned \p Err: SUSPENDED,
+  /// or NOT_ARMED when it failed.
+  Value *armedStatus(IRBuilder<> &B, Value *Err);
   Function *buildTimerCont(Function *U, SwitchInst *Dispatch);
   Function *buildWqCont(Function *U, SwitchInst *Dispatch);
   Function *buildTwCont(Function *U, SwitchInst *Dispatch);
