@@ -395,11 +395,17 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  */
 #define bpf_coro_zero_frame(fn) __bpf_coro_zero_frame((const void *)(fn))
 
-/* The frame's state, read without claiming it. */
+/*
+ * The frame's state, read without claiming it. A plain load, as the
+ * generated start and resume read it: where one of them follows (inlined)
+ * the compiler reads the index once and the test here decides their checks
+ * too. Reading it once is as safe as twice: the claim's compare-and-swap
+ * only succeeds if the frame still holds the index that was read.
+ */
 static inline __attribute__((always_inline)) unsigned int
 bpf_coro_index(const void *frame)
 {
-	return *(volatile const unsigned int *)&((const struct bpf_coro_header *)frame)->__coro_index;
+	return ((const struct bpf_coro_header *)frame)->__coro_index;
 }
 
 #define bpf_coro_not_started(frame) \

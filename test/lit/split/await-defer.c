@@ -46,7 +46,7 @@ SEC("syscall") int run(void *ctx)
 
 // The continuation: the frame is the wq's map value (third argument).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_wq_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
-// CHECK:       [[CIDX:%[0-9]+]] = load volatile i32, ptr
+// CHECK:       [[CIDX:%[0-9]+]] = load i32, ptr
 // CHECK-NEXT:  switch i32 [[CIDX]], label %[[STALE:[0-9]+]] [
 // CHECK-NEXT:    i32 2, label
 // CHECK-NEXT:    i32 -1, label %[[RETRY:[0-9]+]]
@@ -69,7 +69,7 @@ SEC("syscall") int run(void *ctx)
 // Resume: a frame at the defer (2) is BUSY once its tokens match, before
 // any claim; the dispatch after the claim knows the yields (1, 3) only.
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
-// CHECK:       [[IDX:%[0-9]+]] = load volatile i32, ptr
+// CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
 // CHECK:       icmp eq i32 [[IDX]], 2
 // CHECK:       cmpxchg
 // CHECK:       switch i32 [[IDX]], label %{{[0-9]+}} [

@@ -38,7 +38,7 @@ SEC("syscall") int run(void *ctx)
 
 // The continuation: the frame is the timer's map value (third argument).
 // CHECK-LABEL: define internal {{.*}}i32 @tick__coro_timer_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
-// CHECK:       [[IDX:%[0-9]+]] = load volatile i32, ptr
+// CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
 // CHECK-NEXT:  switch i32 [[IDX]], label %[[STALE:[0-9]+]] [
 // CHECK-NEXT:    i32 2, label
 // CHECK-NEXT:    i32 -1, label %[[RETRY:[0-9]+]]

@@ -46,7 +46,7 @@ SEC("syscall") int run(void *ctx)
 
 // The continuation: the frame is the task work's map value (third argument).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_tw_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
-// CHECK:       [[CIDX:%[0-9]+]] = load volatile i32, ptr
+// CHECK:       [[CIDX:%[0-9]+]] = load i32, ptr
 // CHECK-NEXT:  [[OURS:%[0-9]+]] = icmp eq i32 [[CIDX]], 2
 // CHECK-NEXT:  br i1 [[OURS]], label %[[CHECK:[0-9]+]], label %[[STALE:[0-9]+]]
 // CHECK:       [[CHECK]]:
@@ -72,7 +72,7 @@ SEC("syscall") int run(void *ctx)
 // nothing else run: out = the kfunc's result, the index published back,
 // SUSPENDED or NOT_ARMED (-62).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
-// CHECK:       [[IDX:%[0-9]+]] = load volatile i32, ptr
+// CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
 // CHECK:       icmp eq i32 [[IDX]], 2
 // CHECK:       [[T0P:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 56
 // CHECK-NEXT:  [[T0:%[0-9]+]] = load volatile i32, ptr [[T0P]]

@@ -22,6 +22,7 @@
 
 // The start: each value stored right after it is read from the map value.
 // CHECK-LABEL: define internal {{.*}} @hundred(
+// CHECK:         cmpxchg ptr
 // CHECK:         [[V0:%[0-9]+]] = load i32, ptr [[P:%[0-9]+]], align 4
 // CHECK-NEXT:    [[A0:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 {{[0-9]+}}
 // CHECK-NEXT:    store i32 [[V0]], ptr [[A0]]

@@ -16,7 +16,7 @@
 // CHECK-NOT:     __bpf_coro_
 
 // CHECK-LABEL: define internal i32 @count(ptr %frame, ptr %out, i32 %0)
-// CHECK:         %index = load volatile i32, ptr %{{[0-9]+}}
+// CHECK:         %index = load i32, ptr %{{[0-9]+}}
 // NOT_STARTED (0) and DONE (-2) in one test: (index + 2) & ~2 == 0.
 // CHECK-NEXT:    %[[P2:[0-9]+]] = add i32 %index, 2
 // CHECK-NEXT:    %[[KEY:[0-9]+]] = and i32 %[[P2]], -3
@@ -58,7 +58,7 @@
 
 // CHECK-LABEL: define internal i32 @count__coro_resume(ptr %frame, i64 %in, ptr %out)
 // Only indices 1..N are resumable, and only with this coroutine's token.
-// CHECK:         %index = load volatile i32
+// CHECK:         %index = load i32
 // CHECK-NEXT:    [[M1:%[0-9]+]] = sub i32 %index, 1
 // CHECK-NEXT:    %suspended = icmp ult i32 [[M1]], 1
 // CHECK:       check.token:
