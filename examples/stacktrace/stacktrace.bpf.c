@@ -91,8 +91,8 @@ __bpf_coro static int trace_syscall(struct bpf_raw_tracepoint_args *ctx,
 				    long nr, __u64 arg)
 {
 	/*
-	 * Its address goes to bpf_get_stack(), so the whole array is kept in
-	 * the frame across the suspension: ST_KSTACK_DEPTH * 8 bytes.
+	 * Its address only goes to helpers and a memcpy, so it lives in the
+	 * frame (ST_KSTACK_DEPTH * 8 bytes): no stack, no copy at suspension.
 	 */
 	__u64 kips[ST_KSTACK_DEPTH];
 	struct st_record *rec;

@@ -10,6 +10,7 @@
 #include "BPFCoroFrameLayout/FrameLayout.h"
 #include "bpfcoro/ABI.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -75,45 +76,74 @@ static void uniqueSlotNames(SuspendPoint &P) {
 
 void layoutSuspendPoint(SuspendPoint &P) {
   uniqueSlotNames(P);
-  SmallVector<FrameSlot *, 8> Order;
+  SmallVector<FrameSlot *, 8> Order, InFrame;
   for (FrameSlot &S : P.Slots)
-    Order.push_back(&S);
+    (S.InFrame ? InFrame : Order).push_back(&S);
   // Decreasing alignment, then decreasing size; stable, so equal slots keep
   // program order and the layout is deterministic.
-  std::stable_sort(Order.begin(), Order.end(),
-                   [](const FrameSlot *A, const FrameSlot *B) {
-                     if (A->Align != B->Align)
-                       return A->Align > B->Align;
-                     return A->Size > B->Size;
-                   });
+  auto Sort = [](SmallVectorImpl<FrameSlot *> &Slots) {
+    std::stable_sort(Slots.begin(), Slots.end(),
+                     [](const FrameSlot *A, const FrameSlot *B) {
+                       if (A->Align != B->Align)
+                         return A->Align > B->Align;
+                       return A->Size > B->Size;
+                     });
+  };
+  Sort(InFrame);
+  Sort(Order);
 
-  SmallVector<bool, 8> Placed(Order.size(), false);
-  uint64_t Off = HeaderSize;
-  bool AnyWide = llvm::any_of(
-      Order, [](const FrameSlot *S) { return S->Align >= FrameAlign; });
-  if (AnyWide) {
-    // Fill the hole between the header and the first 8-aligned offset.
-    uint64_t HoleEnd = alignTo(HeaderSize, FrameAlign);
-    for (unsigned I = 0; I < Order.size(); ++I) {
-      FrameSlot *S = Order[I];
-      if (S->Align >= FrameAlign)
-        continue;
-      uint64_t At = alignTo(Off, S->Align);
-      if (At + S->Size > HoleEnd)
-        continue;
-      S->Offset = At;
-      Off = At + S->Size;
-      Placed[I] = true;
+  // Lays \p Slots out from \p Off: naturally aligned, the small ones first
+  // into the hole before the first 8-aligned offset if an 8-aligned one
+  // follows. Returns the end.
+  auto Place = [](ArrayRef<FrameSlot *> Slots, uint64_t Off) {
+    SmallVector<bool, 8> Placed(Slots.size(), false);
+    if (llvm::any_of(Slots, [](const FrameSlot *S) {
+          return S->Align >= FrameAlign;
+        })) {
+      uint64_t HoleEnd = alignTo(Off, FrameAlign);
+      for (unsigned I = 0; I < Slots.size(); ++I) {
+        FrameSlot *S = Slots[I];
+        uint64_t At = alignTo(Off, S->Align);
+        if (S->Align >= FrameAlign || At + S->Size > HoleEnd)
+          continue;
+        S->Offset = At;
+        Off = At + S->Size;
+        Placed[I] = true;
+      }
+      Off = HoleEnd;
     }
-    Off = HoleEnd;
+    for (unsigned I = 0; I < Slots.size(); ++I)
+      if (!Placed[I]) {
+        Slots[I]->Offset = alignTo(Off, Slots[I]->Align);
+        Off = Slots[I]->Offset + Slots[I]->Size;
+      }
+    return Off;
+  };
+  // The locals that live in the frame first: their offsets depend on them
+  // alone. The other slots then go into the gaps they leave, where they
+  // fit, and after them.
+  uint64_t Off = Place(InFrame, HeaderSize);
+  if (!InFrame.empty()) {
+    SmallVector<FrameSlot *, 8> ByOffset(InFrame.begin(), InFrame.end());
+    llvm::sort(ByOffset, [](const FrameSlot *A, const FrameSlot *B) {
+      return A->Offset < B->Offset;
+    });
+    SmallPtrSet<FrameSlot *, 8> InGap;
+    uint64_t GapStart = HeaderSize;
+    for (FrameSlot *In : ByOffset) {
+      for (FrameSlot *S : Order) {
+        uint64_t At = alignTo(GapStart, S->Align);
+        if (InGap.count(S) || At + S->Size > In->Offset)
+          continue;
+        S->Offset = At;
+        GapStart = At + S->Size;
+        InGap.insert(S);
+      }
+      GapStart = In->Offset + In->Size;
+    }
+    llvm::erase_if(Order, [&](FrameSlot *S) { return InGap.count(S); });
   }
-  for (unsigned I = 0; I < Order.size(); ++I) {
-    if (Placed[I])
-      continue;
-    FrameSlot *S = Order[I];
-    S->Offset = alignTo(Off, S->Align);
-    Off = S->Offset + S->Size;
-  }
+  Off = Place(Order, Off);
   P.End = Off;
 }
 

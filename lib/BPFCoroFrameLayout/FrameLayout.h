@@ -44,6 +44,10 @@ struct FrameSlot {
   /// The SSA value saved, or the alloca whose contents are saved.
   llvm::Value *V = nullptr;
   bool IsAllocaContents = false;
+  /// Alloca contents that are not copied: the local lives in this slot
+  /// itself, at the same offset at every point (layoutSuspendPoint places
+  /// these first).
+  bool InFrame = false;
   /// The type stored (the allocated type for alloca contents).
   llvm::Type *Ty = nullptr;
   uint64_t Size = 0;
@@ -75,7 +79,10 @@ struct SuspendPoint {
 
 /// Gives each slot of \p P a naturally aligned offset from the header end,
 /// with no padding other than what alignment to 8 after the header forces,
-/// and a member name unique in its save area and unlike the header's.
+/// and a member name unique in its save area and unlike the header's. The
+/// locals that live in the frame come first, laid out from their own slots
+/// only, so that every point that holds the same ones (all of them do)
+/// gives them the same offsets.
 void layoutSuspendPoint(SuspendPoint &P);
 
 /// The frame size: the largest save area, rounded to the header's alignment.

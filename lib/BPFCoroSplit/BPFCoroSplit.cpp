@@ -141,6 +141,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   planAllocas();
   if (!SkipChecks && !checkStackObjects())
     return std::nullopt;
+  planFrameLocals();
   layout();
   if (prototypeTarget())
     layoutPrototype();

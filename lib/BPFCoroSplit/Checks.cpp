@@ -275,13 +275,16 @@ bool checkSelectable(Function &F) {
 /// The locals whose contents cross a suspension stay in memory in the split
 /// code (copyBytes reads them with volatile loads), all of them in the one
 /// function that runs the whole body, even when each point's frame area
-/// fits. Beyond the BPF stack the backend would fail without naming a line
-/// or a variable; say which locals take it.
+/// fits; but for those that live in the frame. Beyond the BPF stack the
+/// backend would fail without naming a line or a variable; say which
+/// locals take it.
 bool CoroutineSplitter::checkLocalsStack() {
   constexpr uint64_t MaxStack = 512;
   SetVector<AllocaInst *> Locals;
   for (const PointPlan &Plan : Plans)
-    Locals.insert(Plan.Allocas.begin(), Plan.Allocas.end());
+    for (AllocaInst *AI : Plan.Allocas)
+      if (!FrameLocals.count(AI))
+        Locals.insert(AI);
   uint64_t Bytes = 0;
   for (AllocaInst *AI : Locals)
     Bytes += DL.getTypeAllocSize(AI->getAllocatedType());
@@ -323,7 +326,6 @@ bool CoroutineSplitter::checkLocalsStack() {
   return false;
 }
 
-/// `-Rpass-analysis=bpf-coro-split` shows each frame against its bound: the
 /// A store of a pointer into the memory of \p AI, if there is one.
 static StoreInst *pointerStoredIn(AllocaInst *AI) {
   SmallVector<Value *, 8> Work{AI};

@@ -51,6 +51,7 @@ void CoroutineSplitter::layout() {
       FrameSlot S;
       S.V = AI;
       S.IsAllocaContents = true;
+      S.InFrame = FrameLocals.count(AI);
       S.Ty = AI->getAllocatedType();
       S.Size = DL.getTypeAllocSize(S.Ty);
       S.Align = std::max<uint64_t>(AI->getAlign().value(),
@@ -88,6 +89,14 @@ void CoroutineSplitter::reportLayout() {
       << (numPoints() == 1 ? " suspension point" : " suspension points");
     if (Worst && Worst->Line)
       R << ", largest at line " << ore::NV("Line", Worst->Line);
+    // The locals that live in the frame (FrameLocals.cpp), not copied.
+    std::string InFrame;
+    for (const FrameSlot &S : Points.empty() ? ArrayRef<FrameSlot>()
+                                             : ArrayRef(Points.front().Slots))
+      if (S.InFrame)
+        InFrame += (InFrame.empty() ? "'" : ", '") + S.Name + "'";
+    if (!InFrame.empty())
+      R << "; locals in the frame: " << InFrame;
     return R;
   });
 }

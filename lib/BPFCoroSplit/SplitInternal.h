@@ -261,7 +261,7 @@ struct ProtoRelease {
 // Clone.cpp: the claim the pieces (and the continuations) share
 //===----------------------------------------------------------------------===//
 
-/// `idx = frame->__coro_index` (volatile: user space may write it).
+/// `idx = frame->__coro_index`, a plain load (see Clone.cpp).
 Value *loadIndex(IRBuilder<> &B, Value *Frame);
 /// Both header slots hold the tokens \p R and \p D.
 Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D);
@@ -315,6 +315,9 @@ private:
   /// array through arithmetic: the counters a resume splits into values.
   SmallPtrSet<Value *, 8> LoopCounters;
   NarrowMap Narrow;
+  /// Locals live across every point that live in the frame instead of being
+  /// copied there and back (FrameLocals.cpp).
+  SmallPtrSet<AllocaInst *, 4> FrameLocals;
   /// Where a saved value is stored before its suspension is reached: per
   /// point, per slot, (insert-before, value) pairs. Empty: at the point.
   SmallVector<DenseMap<unsigned, SmallVector<std::pair<Instruction *, Value *>,
@@ -360,6 +363,7 @@ private:
   void computeRanges();                                     // ReloadRanges.cpp
   void planAllocas();                                       // Liveness.cpp
   bool checkStackObjects();                                 // Checks.cpp
+  void planFrameLocals();                                   // FrameLocals.cpp
   void layout();                                            // Layout.cpp
   bool checkLocalsStack();                                  // Checks.cpp
   void reportLayout();                                      // Layout.cpp

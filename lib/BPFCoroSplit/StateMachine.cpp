@@ -183,6 +183,12 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     if (isa<AllocaInst>(I))
       I.moveBefore(Entry->end());
   IRBuilder<> B(Entry);
+  // A local that lives in the frame (FrameLocals.cpp) is its slot there,
+  // in every piece: nothing copies it.
+  for (const FrameSlot &S : Points.empty() ? ArrayRef<FrameSlot>()
+                                       : ArrayRef(Points.front().Slots))
+    if (S.InFrame)
+      S.V->replaceAllUsesWith(frameField(B, Frame, S.Offset));
   Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
 
   auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {
@@ -218,6 +224,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         }
         continue;
       }
+      if (S.InFrame)
+        continue;
       Value *Addr = FrameAddr(SB, S.Offset);
       if (S.IsAllocaContents)
         copyBytes(SB, Addr, S.V, S.Size,
@@ -246,6 +254,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     // Bools saved as bytes: 0 or 1 is all the coroutine can have written.
     SmallVector<std::pair<Value *, FrameSlot *>, 2> BoolLoads;
     for (FrameSlot &S : P.Slots) {
+      if (S.InFrame)
+        continue;
       Value *Addr = FrameAddr(LB, S.Offset);
       if (S.IsAllocaContents) {
         copyBytes(LB, S.V, Addr, S.Size,

@@ -46,4 +46,21 @@ StringRef calleeName(const CallBase &CB) {
   return "";
 }
 
+std::optional<uint64_t> helperId(const CallBase &CB) {
+  const Value *Callee = CB.getCalledOperand()->stripPointerCasts();
+  // Before the optimiser folds it: a load of bpf_helper_defs.h's `static
+  // long (*bpf_get_stack)(...) = (void *) 67;`, which nothing writes.
+  if (auto *LI = dyn_cast<LoadInst>(Callee))
+    if (auto *GV = dyn_cast<GlobalVariable>(
+            LI->getPointerOperand()->stripPointerCasts()))
+      if (GV->hasLocalLinkage() && GV->hasDefinitiveInitializer() &&
+          all_of(GV->users(), [](const User *U) { return isa<LoadInst>(U); }))
+        Callee = GV->getInitializer()->stripPointerCasts();
+  if (auto *CE = dyn_cast<ConstantExpr>(Callee))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        return Id->getZExtValue();
+  return std::nullopt;
+}
+
 } // namespace bpfcoro

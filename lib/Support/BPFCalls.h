@@ -10,6 +10,7 @@
 #define BPFCORO_SUPPORT_BPFCALLS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 
 namespace llvm {
 class CallBase;
@@ -19,6 +20,10 @@ namespace bpfcoro {
 
 /// The name of the helper or kfunc \p CB calls, or "" if unknown.
 llvm::StringRef calleeName(const llvm::CallBase &CB);
+
+/// The id of the helper \p CB calls (include/uapi/linux/bpf.h), if it calls
+/// one through a constant pointer, in either form.
+std::optional<uint64_t> helperId(const llvm::CallBase &CB);
 
 } // namespace bpfcoro
 

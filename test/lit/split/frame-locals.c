@@ -1,0 +1,162 @@
+// Proves: a local live across every suspension whose address only goes to
+// helpers (and memcpy/memset, and stores of non-pointers) lives in the
+// frame: the helper before the suspension writes the frame, the one after
+// reads it, nothing is copied and no stack holds it. Every other local live
+// across a suspension is still copied through the frame: one read directly
+// (the verifier would lose what was stored in it on the path that never
+// suspended), one handed to bpf_loop() as its callback context (which must
+// be stack), one live across only some points (the areas of the others
+// reuse its bytes), one handed to a BPF function.
+// RUN: %clang_bpf -c %s -o %t.o -Rpass-analysis=bpf-coro-split 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s --check-prefix=ASM
+// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 4096);
+} rb SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__type(key, __u32);
+	__type(value, __u64);
+	__uint(max_entries, 8);
+} counts SEC(".maps");
+
+// REMARK: remark: frame of 'stack_twice': 216 bytes, live-set bound 216 bytes, 1 suspension point, largest at line [[@LINE+9]]; locals in the frame: 'ips', 'key'
+__bpf_coro static int stack_twice(void *ctx, __u32 k)
+{
+	__u64 ips[24];
+	__u32 key = k;
+	__u64 *n;
+	long len;
+
+	len = bpf_get_stack(ctx, ips, sizeof(ips), 0);
+	ctx = (void *)bpf_coro_yield(len);
+	n = bpf_map_lookup_elem(&counts, &key);
+	if (n)
+		__sync_fetch_and_add(n, 1);
+	return bpf_ringbuf_output(&rb, ips, sizeof(ips), 0);
+}
+
+// The start: bpf_get_stack() (67) writes the frame at offset 24; no stack.
+// ASM-LABEL: <stack_twice>:
+// ASM-NOT:   r10
+// ASM:       r[[B:[0-9]]] += 0x18
+// ASM-NOT:   r10
+// ASM:       r2 = r[[B]]
+// ASM-NOT:   r10
+// ASM:       call 0x43
+// ASM-NOT:   r10
+// ASM:       exit
+// The resume: the helpers get the frame, the key at 20 (in the padding
+// after the header), the stack at 24.
+// CHECK-LABEL: define internal {{.*}} @stack_twice__coro_resume(
+// CHECK-NOT:   alloca
+// CHECK-DAG:   [[K:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 20
+// CHECK-DAG:   [[B:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 24
+// CHECK:       call ptr inttoptr (i64 1 to ptr)(ptr {{.*}}@counts, ptr {{.*}}[[K]])
+// CHECK:       call i64 inttoptr (i64 130 to ptr)(ptr {{.*}}@rb, ptr {{.*}}[[B]], i64 {{.*}}192, i64 {{.*}}0)
+// CHECK:       ret i32
+
+static int add_one(__u32 index, void *ctx)
+{
+	*(__u64 *)ctx += index;
+	return 0;
+}
+
+// Read directly after the resume.
+// REMARK: remark: frame of 'read_back': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+__bpf_coro static int read_back(void *ctx)
+{
+	__u64 ips[4];
+
+	bpf_get_stack(ctx, ips, sizeof(ips), 0);
+	bpf_coro_yield(0);
+	return ips[0] & 0xff;
+}
+
+// A bpf_loop() context.
+// REMARK: remark: frame of 'loop_ctx': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+__bpf_coro static int loop_ctx(void *ctx)
+{
+	__u64 sum = 0;
+
+	bpf_loop(4, add_one, &sum, 0);
+	bpf_coro_yield(0);
+	bpf_loop(4, add_one, &sum, 0);
+	return bpf_ringbuf_output(&rb, &sum, sizeof(sum), 0);
+}
+
+// Live across the first point only.
+// REMARK: remark: frame of 'one_of_two': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 2 suspension points, largest at line {{[0-9]+}} [-Rpass-analysis
+__bpf_coro static int one_of_two(void *ctx)
+{
+	__u64 ips[4];
+
+	bpf_get_stack(ctx, ips, sizeof(ips), 0);
+	bpf_coro_yield(0);
+	bpf_ringbuf_output(&rb, ips, sizeof(ips), 0);
+	bpf_coro_yield(1);
+	return 0;
+}
+
+static __attribute__((noinline)) long put(__u64 *v)
+{
+	return bpf_ringbuf_output(&rb, v, sizeof(*v), 0);
+}
+
+// Handed to a BPF function.
+// REMARK: remark: frame of 'to_subprog': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+__bpf_coro static int to_subprog(void *ctx)
+{
+	__u64 v = 0;
+
+	bpf_probe_read_kernel(&v, sizeof(v), ctx);
+	bpf_coro_yield(0);
+	return put(&v);
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(stack_twice));
+	__uint(max_entries, 1);
+} f1 SEC(".maps");
+
+#define FRAMES(fn, name)                                                      \
+	struct {                                                               \
+		__uint(type, BPF_MAP_TYPE_ARRAY);                              \
+		__type(key, __u32);                                            \
+		__type(value, BPF_CORO_FRAME(fn));                             \
+		__uint(max_entries, 1);                                        \
+	} name SEC(".maps")
+FRAMES(read_back, f2);
+FRAMES(loop_ctx, f3);
+FRAMES(one_of_two, f4);
+FRAMES(to_subprog, f5);
+
+#define DRIVE(fn, map, call)                                                   \
+	SEC("raw_tp/sys_enter")                                                \
+	int drive_##fn(void *ctx)                                              \
+	{                                                                      \
+		__u32 zero = 0;                                                \
+		long out;                                                      \
+		void *f = bpf_map_lookup_elem(&map, &zero);                    \
+		if (!f)                                                        \
+			return 0;                                              \
+		if (bpf_coro_suspended(f))                                     \
+			return bpf_coro_resume(fn, f, (long)ctx, &out);        \
+		return bpf_coro_start(f, call, &out);                          \
+	}
+DRIVE(stack_twice, f1, stack_twice(ctx, 7))
+DRIVE(read_back, f2, read_back(ctx))
+DRIVE(loop_ctx, f3, loop_ctx(ctx))
+DRIVE(one_of_two, f4, one_of_two(ctx))
+DRIVE(to_subprog, f5, to_subprog(ctx))
