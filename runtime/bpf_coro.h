@@ -85,7 +85,7 @@ enum bpf_coro_status {
 				      again) or destroy it yourself            */
 };
 
-/* Values of the frame's __coro_index besides the suspension points 1..N. */
+/* Values of the frame's __coro_index besides the suspension points' states. */
 #define BPF_CORO_INDEX_NOT_STARTED 0u
 #define BPF_CORO_INDEX_DONE 0xfffffffeu
 #define BPF_CORO_INDEX_RUNNING 0xffffffffu
@@ -108,7 +108,7 @@ struct bpf_coro_header {
 /* What a frame's __coro_index says. */
 enum bpf_coro_state {
 	BPF_CORO_STATE_NOT_STARTED,	/* all zero, or destroyed           */
-	BPF_CORO_STATE_SUSPENDED,	/* at a suspension point (1..N)     */
+	BPF_CORO_STATE_SUSPENDED,	/* at a suspension point            */
 	BPF_CORO_STATE_DONE,		/* returned                         */
 	BPF_CORO_STATE_RUNNING,		/* claimed by a start/resume/destroy */
 };

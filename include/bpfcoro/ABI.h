@@ -53,7 +53,7 @@ constexpr const char *TwContSuffix = "__coro_tw_cont";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".
-constexpr unsigned ABIVersion = 1;
+constexpr unsigned ABIVersion = 2;
 
 /// Frame header (docs/ABI.md, "Frame layout").
 constexpr unsigned ResumeSlotOffset = 0;
@@ -62,7 +62,13 @@ constexpr unsigned IndexOffset = 16;
 constexpr unsigned HeaderSize = 20;
 constexpr unsigned MaxFrameSize = 512;
 
-/// Values of __coro_index outside the suspension points 1..N.
+/// In the upstream target suspension point k (1..N) is the state
+/// (tag << shift) | k, the tag a hash of the coroutine's name (docs/ABI.md
+/// section 3): one compare of the index tells the state and that the frame
+/// is this coroutine's. The shift is this many bits, more if N needs them.
+constexpr unsigned IndexTagShift = 12;
+
+/// Values of __coro_index outside the suspension points.
 constexpr uint32_t IndexNotStarted = 0;
 constexpr uint32_t IndexDone = 0xfffffffe;
 constexpr uint32_t IndexRunning = 0xffffffff;

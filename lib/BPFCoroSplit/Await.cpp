@@ -634,22 +634,15 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
     Value *Armed = B.CreateAlignedLoad(
         i32(), frameField(B, Frame, AwaitOffset + AL.TidOff), Align(4),
         /*isVolatile=*/true, "armed.tid");
-    B.CreateCondBr(B.CreateAnd(tokensMatch(B, Frame, token(ResumeSuffix),
-                                           token(DestroySuffix)),
-                               B.CreateICmpEQ(Tid, Armed)),
-                   Claim, Stale);
+    B.CreateCondBr(B.CreateICmpEQ(Tid, Armed), Claim, Stale);
   } else if (Wq) {
     // A frame parked at a defer is continued by nobody else (a program's
     // resume returns BUSY), so there is no early wake-up to sleep off.
     B.SetInsertPoint(Ours);
-    B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
-                               token(DestroySuffix)),
-                   Claim, Stale);
+    B.CreateBr(Claim);
   } else {
     B.SetInsertPoint(Ours);
-    B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
-                               token(DestroySuffix)),
-                   Due, Stale);
+    B.CreateBr(Due);
     // Woken before the time the frame records (a timer a program resume
     // left behind, or the retry below): sleep the rest.
     B.SetInsertPoint(Due);

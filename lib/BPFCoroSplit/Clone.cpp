@@ -2,7 +2,7 @@
 //
 // Steps 5 and 6: the start function (the state machine entered at index 0,
 // the frame claimed from not-started or done) and the resume function (the
-// frame claimed from a suspended index with this coroutine's tokens, an
+// frame claimed from a state of this coroutine's points, its tag included, an
 // explicit status for every other frame) are clones of the state machine;
 // destroy is a small function resetting a frame from any state. Claiming is
 // a compare-and-swap of the index to RUNNING, so two CPUs never run one
@@ -20,7 +20,7 @@ namespace bpfcoro {
 
 /// A stable per-function token for the resume/destroy slots: upstream
 /// kernels cannot store subprogram addresses without CAP_PERFMON, and a
-/// token also tells a frame of another coroutine apart (FNV-1a 64).
+/// token also tells a finished frame of another coroutine apart (FNV-1a 64).
 uint64_t CoroutineSplitter::token(StringRef Suffix) const {
   uint64_t H = 0xcbf29ce484222325ULL;
   auto Mix = [&](StringRef S) {
@@ -33,6 +33,27 @@ uint64_t CoroutineSplitter::token(StringRef Suffix) const {
   Mix(Suffix);
   return H ? H : 1;
 }
+/// The tag is the top bits of a hash of the name, so an object linked from
+/// several that each define a static coroutine of that name (whose frames
+/// BTF dedup merges only if identical) numbers its states alike; never
+/// all zeros (the states 1..N of ABI version 1) nor all ones (the top
+/// states, DONE and RUNNING, among them).
+uint32_t CoroutineSplitter::stateIndex(unsigned K, unsigned N) const {
+  if (prototypeTarget())
+    return K;
+  unsigned Shift = std::max(IndexTagShift, Log2_32(N) + 1);
+  uint32_t Mask = uint32_t(-1) >> Shift;
+  uint32_t Tag = uint32_t(token(ResumeSuffix) >> 32) & Mask;
+  Tag = Tag == 0 ? 1 : Tag == Mask ? Mask - 1 : Tag;
+  return Tag << Shift | K;
+}
+
+Value *CoroutineSplitter::isSuspendedIndex(IRBuilder<> &B, Value *Index,
+                                           const Twine &Name) {
+  return B.CreateICmpULT(B.CreateSub(Index, B.getInt32(firstIndex())),
+                         B.getInt32(numPoints()), Name);
+}
+
 /// Emits `idx = frame->__coro_index`. Not volatile although user space may
 /// write it: every decision is made on the one value read (the claim's
 /// compare-and-swap succeeds only if the frame still holds it), and a plain
@@ -131,9 +152,8 @@ Function *CoroutineSplitter::cloneStart(Function *U) {
 
   // A suspended frame must be resumed or destroyed, not restarted.
   B.SetInsertPoint(Other);
-  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
-                                     B.getInt32(numPoints()));
-  B.CreateCondBr(Suspended, returnBlock(S, StatusInvalid, "suspended", Loc),
+  B.CreateCondBr(isSuspendedIndex(B, Index),
+                 returnBlock(S, StatusInvalid, "suspended", Loc),
                  returnBlock(S, StatusCorrupt, "corrupt", Loc));
 
   B.SetInsertPoint(Claim);
@@ -172,13 +192,16 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   BasicBlock *Busy = returnBlock(R, StatusBusy, "busy", Loc);
   BasicBlock *Corrupt = returnBlock(R, StatusCorrupt, "corrupt", Loc);
   BasicBlock *Invalid = returnBlock(R, StatusInvalid, "not.suspended", Loc);
-  BasicBlock *CheckToken = BasicBlock::Create(Ctx, "check.token", R, DispatchBB);
   BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", R, DispatchBB);
   BasicBlock *Other = BasicBlock::Create(Ctx, "not.suspended.kind", R,
                                          DispatchBB);
-  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
-                                     B.getInt32(numPoints()), "suspended");
-  B.CreateCondBr(Suspended, CheckToken, Other);
+  // A state of this coroutine's suspension points: the tag in the index
+  // says the frame is ours (another coroutine's suspended frame, or one
+  // written over, is CORRUPT below), the rest which point.
+  bool Parks = defers() || userReturns();
+  BasicBlock *Ours =
+      Parks ? BasicBlock::Create(Ctx, "check.deferred", R, Claim) : Claim;
+  B.CreateCondBr(isSuspendedIndex(B, Index, "suspended"), Ours, Other);
 
   B.SetInsertPoint(Other);
   SwitchInst *Kind = B.CreateSwitch(Index, Corrupt, 3);
@@ -186,22 +209,12 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   Kind->addCase(B.getInt32(IndexDone), Invalid);
   Kind->addCase(B.getInt32(IndexRunning), Busy);
 
-  // An index in range but another coroutine's (or no) token: not our frame.
   // A frame parked at a bpf_coro_defer() (bpf_coro_user_return()) is the
   // work item's (the task work's) to continue, where it may sleep: a
   // program's resume (which may not) gets BUSY and changes nothing (but
   // scheduling a task work that could not be), and its dispatch has no case
   // for those points, so the verifier never walks the code after one from a
   // program.
-  B.SetInsertPoint(CheckToken);
-  BasicBlock *Ours = Claim;
-  bool Parks = defers() || userReturns();
-  if (Parks) {
-    Ours = BasicBlock::Create(Ctx, "check.deferred", R, Claim);
-  }
-  B.CreateCondBr(tokensMatch(B, Frame, token(ResumeSuffix),
-                             token(DestroySuffix)),
-                 Ours, Corrupt);
   if (Parks) {
     B.SetInsertPoint(Ours);
     SwitchInst *Parked = B.CreateSwitch(Index, Claim);
@@ -266,15 +279,15 @@ Function *CoroutineSplitter::buildDestroy() {
   BasicBlock *Reset = BasicBlock::Create(Ctx, "reset", D);
   IRBuilder<> B(Entry);
   Value *Index = loadIndex(B, Frame);
-  // Valid: not started, or suspended/finished with this coroutine's tokens.
-  Value *Suspended = B.CreateICmpULT(B.CreateSub(Index, B.getInt32(1)),
-                                     B.getInt32(numPoints()));
+  // Valid: not started, suspended at one of this coroutine's points, or
+  // finished with this coroutine's tokens (DONE carries no tag).
+  Value *Suspended = isSuspendedIndex(B, Index);
   Value *Done = B.CreateICmpEQ(Index, B.getInt32(IndexDone));
-  Value *Started = B.CreateOr(Suspended, Done);
   Value *Ours =
       tokensMatch(B, Frame, token(ResumeSuffix), token(DestroySuffix));
   Value *Fresh = B.CreateICmpEQ(Index, B.getInt32(IndexNotStarted));
-  Value *Valid = B.CreateOr(Fresh, B.CreateAnd(Started, Ours), "valid");
+  Value *Valid = B.CreateOr(B.CreateOr(Fresh, Suspended),
+                            B.CreateAnd(Done, Ours), "valid");
   B.CreateCondBr(B.CreateICmpEQ(Index, B.getInt32(IndexRunning)), Busy, Claim);
   B.SetInsertPoint(Claim);
   emitClaim(B, Frame, Index, Reset, Busy);

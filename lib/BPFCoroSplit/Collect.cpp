@@ -393,7 +393,7 @@ bool CoroutineSplitter::collectSuspendPoints() {
   unsigned K = 0;
   for (CallInst *Y : Yields) {
     SuspendPoint P;
-    P.Index = ++K;
+    P.Index = stateIndex(++K, Yields.size());
     P.Yield = Y;
     if (DebugLoc Loc = Y->getDebugLoc()) {
       P.Line = Loc.getLine();

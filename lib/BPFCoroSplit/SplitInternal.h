@@ -425,6 +425,12 @@ private:
   Type *i64() { return Type::getInt64Ty(Ctx); }
   Type *ptr() { return PointerType::get(Ctx, 0); }
   uint64_t token(StringRef Suffix) const; // Clone.cpp
+  /// The state of suspension point \p K (1..N): tagged with the coroutine
+  /// in the upstream target, \p K in the prototype's (Clone.cpp).
+  uint32_t stateIndex(unsigned K, unsigned N) const;
+  uint32_t firstIndex() const { return Points.front().Index; }
+  /// `index` is a state of this coroutine's suspension points.
+  Value *isSuspendedIndex(IRBuilder<> &B, Value *Index, const Twine &Name = "");
   unsigned numPoints() const { return Points.size(); }
 };
 

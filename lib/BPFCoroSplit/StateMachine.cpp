@@ -244,7 +244,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     RB.CreateRet(RB.getInt32(StatusSuspended));
 
     // Resume: reload, recompute, continue.
-    BasicBlock *RBB = BasicBlock::Create(Ctx, "coro.resume." + utostr(P.Index),
+    BasicBlock *RBB = BasicBlock::Create(Ctx, "coro.resume." + utostr(K + 1),
                                          U, Conts[K]);
     ResumeBlocks.push_back(RBB);
     IRBuilder<> LB(RBB);
@@ -274,7 +274,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     BasicBlock *Corrupt = nullptr;
     auto GetCorrupt = [&]() {
       if (!Corrupt) {
-        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(P.Index), U);
+        Corrupt = BasicBlock::Create(Ctx, "coro.corrupt." + utostr(K + 1), U);
         IRBuilder<> CB(Corrupt);
         CB.SetCurrentDebugLocation(Yield->getDebugLoc());
         Publish(CB, P.Index);
@@ -286,7 +286,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     auto Require = [&](CmpInst::Predicate Pred, Value *L, Value *R,
                        const Twine &Name) {
       BasicBlock *Next = BasicBlock::Create(
-          Ctx, "coro.resume." + utostr(P.Index) + ".checked", U, Conts[K]);
+          Ctx, "coro.resume." + utostr(K + 1) + ".checked", U, Conts[K]);
       LB.CreateCondBr(emitCompare(LB, Pred, L, R, Name), Next, GetCorrupt());
       LB.SetInsertPoint(Next);
       RBB = Next;
@@ -339,7 +339,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Paths *= Size;
         Value *R = Map[S->V];
         BasicBlock *Join = BasicBlock::Create(
-            Ctx, "coro.resume." + utostr(P.Index) + "." + S->Name, U, Conts[K]);
+            Ctx, "coro.resume." + utostr(K + 1) + "." + S->Name, U, Conts[K]);
         PHINode *Exact =
             PHINode::Create(R->getType(), Size, S->Name + ".exact", Join);
         for (uint64_t J = 0; J < Size; ++J) {
@@ -349,7 +349,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
           BasicBlock *Next =
               Last ? GetCorrupt()
                    : BasicBlock::Create(
-                         Ctx, "coro.resume." + utostr(P.Index) + ".split", U,
+                         Ctx, "coro.resume." + utostr(K + 1) + ".split", U,
                          Join);
           Value *C = ConstantInt::get(R->getType(), V);
           LB.CreateCondBr(

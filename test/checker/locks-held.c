@@ -65,8 +65,9 @@ __bpf_coro static int irq(int k)
 	return 0;
 }
 
-int use(void *f, long *out)
+/* A frame each: one frame's states are one coroutine's (ABI section 3). */
+int use(void *f1, void *f2, void *f3, void *f4, long *out)
 {
-	return bpf_coro_start(f, spin(0), out) + bpf_coro_start(f, rcu(1), out) +
-	       bpf_coro_start(f, preempt(2), out) + bpf_coro_start(f, irq(3), out);
+	return bpf_coro_start(f1, spin(0), out) + bpf_coro_start(f2, rcu(1), out) +
+	       bpf_coro_start(f3, preempt(2), out) + bpf_coro_start(f4, irq(3), out);
 }

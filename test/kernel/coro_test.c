@@ -179,8 +179,24 @@ static const char *index_name(unsigned int idx, char *buf, size_t n)
 	case BPF_CORO_INDEX_DONE: return "DONE(0xfffffffe)";
 	case BPF_CORO_INDEX_RUNNING: return "RUNNING(0xffffffff)";
 	}
-	snprintf(buf, n, "%u", idx);
+	if (idx < 0x1000)
+		snprintf(buf, n, "point %u", idx);
+	else
+		snprintf(buf, n, "%#x (point %u)", idx, idx & 0xfff);
 	return buf;
+}
+
+/*
+ * Whether the index idx is the state want. Tests name the suspension
+ * points of a coroutine 1..N: the state of point k is the coroutine's tag
+ * and k, (tag << 12) | k (docs/ABI.md section 3), so 1..0xfff matches a
+ * tagged state with those low bits; test_state_tags checks the tags.
+ */
+static bool index_is(unsigned int idx, unsigned int want)
+{
+	if (want == 0 || want >= 0x1000)
+		return idx == want;
+	return idx >> 12 && idx < BPF_CORO_INDEX_DONE && (idx & 0xfff) == want;
 }
 
 static bool is_suspended_index(unsigned int idx)
@@ -441,7 +457,7 @@ static bool check_coro(int line, const char *call, const struct coro_args *r,
 			  (long long)r->out);
 		return false;
 	}
-	if (index != ANY && r->index != (__u32)index) {
+	if (index != ANY && !index_is(r->index, (__u32)index)) {
 		test_fail(line, "%s: index: expected %s, got %s", call,
 			  index_name((__u32)index, b1, sizeof(b1)),
 			  index_name(r->index, b2, sizeof(b2)));
@@ -575,7 +591,7 @@ static void set_hdr_u64(void *frame, int off, __u64 v)
 		unsigned char __f[FRAME_BUF];				\
 		char __b1[32], __b2[32];				\
 		READ_FRAME(map, key, __f);				\
-		EXPECT(hdr_index(__f) == (__u32)(idx),			\
+		EXPECT(index_is(hdr_index(__f), (__u32)(idx)),		\
 		       "frame %u of %s: __coro_index: expected %s, got %s", \
 		       (__u32)(key), bpf_map__name(map),		\
 		       index_name((__u32)(idx), __b1, sizeof(__b1)),	\
@@ -665,6 +681,72 @@ out:
 static void test_straight_suspend_resume(void)
 {
 	straight_suspend_resume("basic");
+}
+
+/*
+ * The states of a coroutine's suspension points (enum fn__coro_state, in
+ * order after NOT_STARTED): point k is (tag << 12) | k with one tag per
+ * coroutine, neither 0 nor all ones, and the object's two coroutines have
+ * different tags; the frame holds exactly those values.
+ */
+static __u32 state_tag(struct bpf_object *obj, const char *state_enum,
+		       int line)
+{
+	struct btf *btf = bpf_object__btf(obj);
+	const struct btf_enum *e;
+	const struct btf_type *t;
+	__u32 tag = 0;
+	int id, k, n;
+
+	id = btf ? btf__find_by_name_kind(btf, state_enum, BTF_KIND_ENUM) : -1;
+	if (id < 0) {
+		test_fail(line, "no enum %s in the object's BTF", state_enum);
+		return 0;
+	}
+	t = btf__type_by_id(btf, id);
+	e = btf_enum(t);
+	n = btf_vlen(t);
+	if (n < 4 || e[0].val != 0 || (__u32)e[n - 2].val != BPF_CORO_INDEX_DONE ||
+	    (__u32)e[n - 1].val != BPF_CORO_INDEX_RUNNING) {
+		test_fail(line, "%s: not NOT_STARTED, points, DONE, RUNNING", state_enum);
+		return 0;
+	}
+	tag = (__u32)e[1].val >> 12;
+	if (tag == 0 || tag == 0xfffff) {
+		test_fail(line, "%s: tag %#x", state_enum, tag);
+		return 0;
+	}
+	for (k = 1; k < n - 2; k++)
+		if ((__u32)e[k].val != (tag << 12 | k)) {
+			test_fail(line, "%s: %s = %#x, not (%#x << 12) | %d", state_enum,
+				  btf__name_by_offset(btf, e[k].name_off),
+				  (__u32)e[k].val, tag, k);
+			return 0;
+		}
+	return tag;
+}
+
+static void test_state_tags(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	struct bpf_map *m;
+	__u32 ts, te;
+
+	LOAD(obj, "basic", "drive_straight");
+	PROG(p, obj, "drive_straight");
+	MAP(m, obj, "straight_frames");
+	ts = state_tag(obj, "straight__coro_state", __LINE__);
+	te = state_tag(obj, "echo__coro_state", __LINE__);
+	if (!ts || !te)
+		goto out;
+	EXPECT(ts != te, "straight and echo share the tag %#x", ts);
+	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, ts << 12 | 1);
+	EXPECT_MAP_INDEX(m, 0, ts << 12 | 1);
+	EXPECT_CORO(resume(p, 0, 5), BPF_CORO_SUSPENDED, 10, ts << 12 | 2);
+	EXPECT_MAP_INDEX(m, 0, ts << 12 | 2);
+out:
+	bpf_object__close(obj);
 }
 
 /* The same program built at -O1 (examples and tests use -O2). */
@@ -1062,16 +1144,18 @@ out:
 }
 
 /*
- * __coro_index written from user space to a value straight() cannot have:
- * resume gives CORRUPT and leaves every byte; destroy resets the frame.
+ * __coro_index written from user space to a value straight() cannot have
+ * (one of its points with the tag changed or dropped, as ABI version 1
+ * numbered them, a third point, anything else): resume gives CORRUPT and
+ * leaves every byte; destroy resets the frame.
  */
 static void test_corrupt_index(void)
 {
-	static const __u32 bad[] = { 12345, 3, 0x80000000u };
 	unsigned char good[FRAME_BUF], frame[FRAME_BUF];
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
 	struct bpf_map *m;
+	__u32 bad[6];
 	unsigned int i;
 
 	LOAD(obj, "basic", "drive_straight");
@@ -1080,11 +1164,17 @@ static void test_corrupt_index(void)
 
 	EXPECT_CORO(start(p, 0, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
 	READ_FRAME(m, 0, good);
+	bad[0] = hdr_index(good) ^ 0x1000;	/* another tag, same point */
+	bad[1] = hdr_index(good) ^ 0x80000000u;
+	bad[2] = 1;				/* point 1 untagged */
+	bad[3] = hdr_index(good) + 2;		/* point 3 of 2 */
+	bad[4] = 12345;
+	bad[5] = 0x80000000u;
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		memcpy(frame, good, sizeof(frame));
 		set_hdr_index(frame, bad[i]);
 		WRITE_FRAME(m, 0, frame);
-		EXPECT_CORO(resume(p, 0, 5), BPF_CORO_CORRUPT, ANY, bad[i]);
+		EXPECT_CORO(resume(p, 0, 5), BPF_CORO_CORRUPT, ANY, ANY);
 		EXPECT_FRAME_EQ(m, 0, frame);
 	}
 	EXPECT_CORO(destroy(p, 0), BPF_CORO_CORRUPT, ANY,
@@ -1099,8 +1189,13 @@ out:
 }
 
 /*
- * A valid index with a wrong __resume_fn token (echo's, a flipped bit, 0):
- * CORRUPT, bytes unchanged; destroy reports CORRUPT and resets.
+ * Another coroutine's frame (echo's suspended header and state copied over
+ * straight's): its tag is not straight's, so resume gives CORRUPT, bytes
+ * unchanged, and destroy reports CORRUPT and resets. The tokens are not
+ * what resume checks (ABI version 2): straight's own state with the
+ * __resume_fn slot written over still resumes. A finished frame carries no
+ * tag: destroy tells it is straight's by the tokens (DONE with echo's, or
+ * a flipped bit, is CORRUPT).
  */
 static void test_corrupt_token(void)
 {
@@ -1108,7 +1203,7 @@ static void test_corrupt_token(void)
 	struct bpf_object *obj = NULL;
 	struct bpf_program *ps, *pe;
 	struct bpf_map *ms, *me;
-	__u64 bad[3];
+	__u64 bad[2], token;
 	unsigned int i;
 
 	LOAD(obj, "basic", "drive_straight", "drive_echo");
@@ -1118,25 +1213,46 @@ static void test_corrupt_token(void)
 	MAP(me, obj, "echo_frames");
 
 	EXPECT_CORO(start(ps, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
-	EXPECT_CORO(start(pe, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 10, ANY);
+	EXPECT_CORO(start(pe, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 10, 1);
 	READ_FRAME(ms, 1, good);
 	READ_FRAME(me, 1, echo);
-	bad[0] = hdr_u64(echo, CORO_HDR_RESUME_FN);
-	bad[1] = hdr_u64(good, CORO_HDR_RESUME_FN) ^ 1;
-	bad[2] = 0;
-	for (i = 0; i < 3; i++) {
-		memcpy(frame, good, sizeof(frame));
-		set_hdr_u64(frame, CORO_HDR_RESUME_FN, bad[i]);
-		WRITE_FRAME(ms, 1, frame);
-		EXPECT_CORO(resume(ps, 1, 5), BPF_CORO_CORRUPT, ANY, 1);
-		EXPECT_FRAME_EQ(ms, 1, frame);
-	}
+	EXPECT(hdr_index(echo) >> 12 != hdr_index(good) >> 12,
+	       "echo and straight share the tag %#x", hdr_index(good) >> 12);
+
+	memcpy(frame, good, sizeof(frame));
+	memcpy(frame, echo, CORO_HDR_INDEX + 4);
+	WRITE_FRAME(ms, 1, frame);
+	EXPECT_CORO(resume(ps, 1, 5), BPF_CORO_CORRUPT, ANY, ANY);
+	EXPECT_FRAME_EQ(ms, 1, frame);
 	EXPECT_CORO(destroy(ps, 1), BPF_CORO_CORRUPT, ANY,
 		    BPF_CORO_INDEX_NOT_STARTED);
 	EXPECT_MAP_INDEX(ms, 1, BPF_CORO_INDEX_NOT_STARTED);
 
 	EXPECT_CORO(start(ps, 1, 10, 0, 0), BPF_CORO_SUSPENDED, 11, 1);
-	/* The echo frame whose token was borrowed is unaffected. */
+	READ_FRAME(ms, 1, frame);
+	token = hdr_u64(frame, CORO_HDR_RESUME_FN);
+	set_hdr_u64(frame, CORO_HDR_RESUME_FN, 0);
+	WRITE_FRAME(ms, 1, frame);
+	EXPECT_CORO(resume(ps, 1, 5), BPF_CORO_SUSPENDED, 10, 2);
+	EXPECT_CORO(resume(ps, 1, 7), BPF_CORO_DONE, 10 + 5 + 7,
+		    BPF_CORO_INDEX_DONE);
+	READ_FRAME(ms, 1, good);
+	set_hdr_u64(good, CORO_HDR_RESUME_FN, token);
+	bad[0] = hdr_u64(echo, CORO_HDR_RESUME_FN);
+	bad[1] = hdr_u64(good, CORO_HDR_DESTROY_FN) ^ 1;
+	for (i = 0; i < 2; i++) {
+		memcpy(frame, good, sizeof(frame));
+		set_hdr_u64(frame, i ? CORO_HDR_DESTROY_FN : CORO_HDR_RESUME_FN,
+			    bad[i]);
+		WRITE_FRAME(ms, 1, frame);
+		EXPECT_CORO(destroy(ps, 1), BPF_CORO_CORRUPT, ANY,
+			    BPF_CORO_INDEX_NOT_STARTED);
+	}
+	WRITE_FRAME(ms, 1, good);
+	EXPECT_CORO(destroy(ps, 1), BPF_CORO_DONE, ANY,
+		    BPF_CORO_INDEX_NOT_STARTED);
+
+	/* The echo frame whose header was borrowed is unaffected. */
 	EXPECT_FRAME_EQ(me, 1, echo);
 	EXPECT_CORO(resume(pe, 1, 0), BPF_CORO_SUSPENDED, 1000, ANY);
 out:
@@ -2793,6 +2909,7 @@ static const struct {
 	{ "busy_frame", test_busy_frame },
 	{ "corrupt_index", test_corrupt_index },
 	{ "corrupt_token", test_corrupt_token },
+	{ "state_tags", test_state_tags },
 	{ "widths", test_widths },
 	{ "result_signedness", test_result_signedness },
 	{ "stack_array", test_stack_array },

@@ -517,6 +517,16 @@ static int is_suspend_state(const struct coro *c, uint32_t v)
 	return v != 0 && v != 0xfffffffe && v != 0xffffffff && in_dom(c, v);
 }
 
+/*
+ * A state as the messages print it: small ones in decimal, the tagged
+ * suspension points (ABI section 3) and DONE/RUNNING in hex.
+ */
+static const char *state_str(uint64_t v, char buf[24])
+{
+	snprintf(buf, 24, v < 0x10000 ? "%llu" : "%#llx", (unsigned long long)v);
+	return buf;
+}
+
 static void dom_list(const struct coro *c, char *buf, size_t n)
 {
 	size_t at = 0;
@@ -529,8 +539,10 @@ static void dom_list(const struct coro *c, char *buf, size_t n)
 			i = c->ndom - 3;
 			continue;
 		}
-		at += snprintf(buf + at, n - at, "%s%s (%u)", i ? ", " : "",
-			       c->dom_name[i] ? c->dom_name[i] : "?", c->dom[i]);
+		char v[24];
+
+		at += snprintf(buf + at, n - at, "%s%s (%s)", i ? ", " : "",
+			       c->dom_name[i] ? c->dom_name[i] : "?", state_str(c->dom[i], v));
 	}
 }
 
@@ -665,8 +677,8 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 		else {
 			diag(m, "error", f->sec, pc, c->name,
 			     "'%s' writes the frame's %s slot (offset %lld); only the coroutine's "
-			     "start and destroy may write it: resume checks it against the token "
-			     "and would report the frame corrupt (ABI section 7.2)",
+			     "start and destroy may write it: destroy checks it against the token "
+			     "and would report a finished frame corrupt (ABI section 7.2)",
 			     who, slot_name(off), (long long)off);
 			if (mk)
 				note_mark(m, f, mk);
@@ -708,12 +720,13 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 		for (uint64_t x = v->lo; x <= v->hi; x++)
 			if (!in_dom(c, (uint32_t)x) || x > UINT32_MAX) {
 				dom_list(c, list, sizeof(list));
+				char a[24], b[24], xs[24];
+
 				diag(m, "error", f->sec, pc, c->name,
-				     "stores a value in [%llu, %llu] into __coro_index, and %llu is not an "
+				     "stores a value in [%s, %s] into __coro_index, and %s is not an "
 				     "enumerator of its enum (valid: %s); resume and destroy would "
 				     "treat the frame as corrupt",
-				     (unsigned long long)v->lo, (unsigned long long)v->hi,
-				     (unsigned long long)x, list);
+				     state_str(v->lo, a), state_str(v->hi, b), state_str(x, xs), list);
 				return;
 			}
 		return;
@@ -729,12 +742,14 @@ static void check_header_write(struct model *m, const struct func *f, int pc,
 	for (int i = 0; i < v->n; i++) {
 		if (in_dom(c, (uint32_t)v->v[i]) && v->v[i] <= UINT32_MAX)
 			continue;
+		char xs[24];
+
 		dom_list(c, list, sizeof(list));
 		diag(m, "error", f->sec, pc, c->name,
-		     "stores %llu into __coro_index, which is not an enumerator of its enum "
+		     "stores %s into __coro_index, which is not an enumerator of its enum "
 		     "(valid: %s); resume and destroy would treat the frame as corrupt, and a "
 		     "verifier trusting the enum would be wrong",
-		     (unsigned long long)(uint32_t)v->v[i], list);
+		     state_str((uint32_t)v->v[i], xs), list);
 	}
 }
 
@@ -1104,9 +1119,11 @@ static void check_destroy(struct model *m, struct coro *c)
 			first_bad = bad;
 			first_what = what;
 		}
+		char v[24];
+
 		if (used + 1 < sizeof(states))
-			used += snprintf(states + used, sizeof(states) - used, "%s%s (%u)", used ? ", " : "",
-				       c->dom_name[k] ? c->dom_name[k] : "?", c->dom[k]);
+			used += snprintf(states + used, sizeof(states) - used, "%s%s (%s)", used ? ", " : "",
+				       c->dom_name[k] ? c->dom_name[k] : "?", state_str(c->dom[k], v));
 	}
 	if (first_bad >= 0 && c->proto)
 		diag(m, "error", d->sec, first_bad, c->name,

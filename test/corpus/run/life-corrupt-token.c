@@ -1,5 +1,7 @@
-// A frame whose resume token was overwritten: resume is CORRUPT.
-// RUN: start 1 -> SUSPENDED 1; start@1 -> 7; resume 0 -> CORRUPT; destroy -> CORRUPT
+// A frame whose resume token was overwritten: resume goes on (the tag in
+// the state says whose frame it is, docs/ABI.md section 3); finished, the
+// frame carries no tag, and destroy finds the token wrong: CORRUPT.
+// RUN: start 1 -> SUSPENDED 1; start@1 -> 7; resume 0 -> SUSPENDED 2; resume 0 -> DONE 3; destroy -> CORRUPT
 // RUN: start 4 -> SUSPENDED 4; resume 0 -> SUSPENDED 5; resume 0 -> DONE 6
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

@@ -26,9 +26,9 @@ int use(void *f, long *out) { return bpf_coro_start(f, nest(1), out); }
 // CHECK:      '__coro_spill' type_id=[[UNION:[0-9]+]] bits_offset=160
 // CHECK:      ENUM 'nest__coro_state' encoding=UNSIGNED size=4 vlen=6
 // CHECK-NEXT: 'NEST_NOT_STARTED' val=0
-// CHECK-NEXT: 'NEST_SUSPEND_L14' val=1
-// CHECK-NEXT: 'NEST_SUSPEND_L16' val=2
-// CHECK-NEXT: 'NEST_SUSPEND_L18' val=3
+// CHECK-NEXT: 'NEST_SUSPEND_L14' val=[[#%u,FIRST:]]
+// CHECK-NEXT: 'NEST_SUSPEND_L16' val=[[#FIRST+1]]
+// CHECK-NEXT: 'NEST_SUSPEND_L18' val=[[#FIRST+2]]
 // CHECK:      [[UNION]]] UNION '(anon)' size=8 vlen=3
 // CHECK-NEXT: 'L14' type_id=[[P1:[0-9]+]] bits_offset=0
 // CHECK-NEXT: 'L16' type_id=[[P2:[0-9]+]] bits_offset=0

@@ -17,7 +17,7 @@ int use(void *f, long *out) { return bpf_coro_start(f, twice(1), out); }
 // CHECK:      'a' type_id={{[0-9]+}} bits_offset=192
 // CHECK:      ENUM 'twice__coro_state' encoding=UNSIGNED size=4 vlen=5
 // CHECK-NEXT: 'TWICE_NOT_STARTED' val=0
-// CHECK-NEXT: 'TWICE_SUSPEND_L9_C11' val=1
-// CHECK-NEXT: 'TWICE_SUSPEND_L9_C39' val=2
+// CHECK-NEXT: 'TWICE_SUSPEND_L9_C11' val=[[#%u,FIRST:]]
+// CHECK-NEXT: 'TWICE_SUSPEND_L9_C39' val=[[#FIRST+1]]
 // CHECK-NEXT: 'TWICE_DONE' val=4294967294
 // CHECK-NEXT: 'TWICE_RUNNING' val=4294967295

@@ -27,8 +27,8 @@ int use(void *f, long *out) { return bpf_coro_start(f, two(), out); }
 // CHECK-NEXT: '__coro_spill' type_id=[[UNION:[0-9]+]] bits_offset=160
 // CHECK:      [[STATE]]] ENUM 'two__coro_state' encoding=UNSIGNED size=4 vlen=5
 // CHECK-NEXT: 'TWO_NOT_STARTED' val=0
-// CHECK-NEXT: 'TWO_SUSPEND_L13' val=1
-// CHECK-NEXT: 'TWO_SUSPEND_L15' val=2
+// CHECK-NEXT: 'TWO_SUSPEND_L13' val=[[#%u,FIRST:]]
+// CHECK-NEXT: 'TWO_SUSPEND_L15' val=[[#FIRST+1]]
 // CHECK-NEXT: 'TWO_DONE' val=4294967294
 // CHECK-NEXT: 'TWO_RUNNING' val=4294967295
 // CHECK:      [[UNION]]] UNION '(anon)' size=20 vlen=2

@@ -48,12 +48,12 @@ SEC("syscall") int run(void *ctx)
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_wq_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
 // CHECK:       [[CIDX:%[0-9]+]] = load i32, ptr
 // CHECK-NEXT:  switch i32 [[CIDX]], label %[[STALE:[0-9]+]] [
-// CHECK-NEXT:    i32 2, label
+// CHECK-NEXT:    i32 [[#%d,DEFER:]], label
 // CHECK-NEXT:    i32 -1, label %[[RETRY:[0-9]+]]
 // CHECK-NEXT:  ]
 // No wake-up time: claimed at once, like a resume; losing the race retries.
 // CHECK-NOT:   inttoptr (i64 5 to ptr)
-// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 2, i32 -1 seq_cst seq_cst
+// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 [[#DEFER]], i32 -1 seq_cst seq_cst
 // CHECK:       br i1 {{%[0-9]+}}, label %{{[0-9]+}}, label %[[RETRY]]
 // Every exit returns 0; statuses go to the frame.
 // CHECK-NOT:   ret i32 {{[^0]}}
@@ -66,17 +66,17 @@ SEC("syscall") int run(void *ctx)
 // The kfuncs, extern and in .ksyms as __ksym would put them.
 // CHECK: declare {{.*}}i32 @bpf_wq_init(ptr, ptr, i32) {{.*}}section ".ksyms"
 
-// Resume: a frame at the defer (2) is BUSY once its tokens match, before
+// Resume: a frame at the defer (the second state) is BUSY, before
 // any claim; the dispatch after the claim knows the yields (1, 3) only.
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
 // CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
-// CHECK:       icmp eq i32 [[IDX]], 2
+// CHECK:       icmp eq i32 [[IDX]], [[#DEFER]]
 // CHECK:       cmpxchg
 // CHECK:       switch i32 [[IDX]], label %{{[0-9]+}} [
 // CHECK-NEXT:    i32 0, label
 // CHECK:       switch i32 [[IDX]], label %{{[0-9]+}} [
-// CHECK-NEXT:    i32 1, label
-// CHECK-NEXT:    i32 3, label
+// CHECK-NEXT:    i32 [[#DEFER-1]], label
+// CHECK-NEXT:    i32 [[#DEFER+1]], label
 // CHECK-NEXT:  ]
 // The yield at 1 goes on to the defer, which arms the bpf_wq at frame + 48.
 // CHECK:       [[W1:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 48

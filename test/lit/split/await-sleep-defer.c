@@ -35,7 +35,7 @@ SEC("syscall") int run(void *ctx)
 
 // CHECK-LABEL: define internal {{.*}}i32 @both__coro_timer_cont(
 // CHECK:       switch i32 {{%[0-9]+}}, label %{{[0-9]+}} [
-// CHECK-NEXT:    i32 1, label
+// CHECK-NEXT:    i32 [[#%d,SLEEP:]], label
 // CHECK-NEXT:    i32 -1, label
 // CHECK-NEXT:  ]
 // The timer's continuation goes on to the defer and arms the bpf_wq.
@@ -43,7 +43,7 @@ SEC("syscall") int run(void *ctx)
 // CHECK:       }
 // CHECK-LABEL: define internal {{.*}}i32 @both__coro_wq_cont(
 // CHECK:       switch i32 {{%[0-9]+}}, label %{{[0-9]+}} [
-// CHECK-NEXT:    i32 2, label
+// CHECK-NEXT:    i32 [[#SLEEP+1]], label
 // CHECK-NEXT:    i32 -1, label
 // CHECK-NEXT:  ]
 

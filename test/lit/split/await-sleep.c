@@ -40,14 +40,14 @@ SEC("syscall") int run(void *ctx)
 // CHECK-LABEL: define internal {{.*}}i32 @tick__coro_timer_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
 // CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
 // CHECK-NEXT:  switch i32 [[IDX]], label %[[STALE:[0-9]+]] [
-// CHECK-NEXT:    i32 2, label
+// CHECK-NEXT:    i32 [[#%d,SLEEP:]], label
 // CHECK-NEXT:    i32 -1, label %[[RETRY:[0-9]+]]
 // CHECK-NEXT:  ]
 // Woken early: the wake-up time in the frame against now.
 // CHECK:       call i64 inttoptr (i64 5 to ptr)()
 // CHECK:       icmp ult i64
 // Claimed like a resume; losing the race retries.
-// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 2, i32 -1 seq_cst seq_cst
+// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 [[#SLEEP]], i32 -1 seq_cst seq_cst
 // CHECK:       br i1 {{%[0-9]+}}, label %{{[0-9]+}}, label %[[RETRY]]
 // Every exit returns 0 (a timer callback must); statuses go to the frame.
 // CHECK-NOT:   ret i32 {{[^0]}}

@@ -47,7 +47,7 @@ SEC("syscall") int run(void *ctx)
 // The continuation: the frame is the task work's map value (third argument).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_tw_cont(ptr {{.*}}%0, ptr {{.*}}%1, ptr %2)
 // CHECK:       [[CIDX:%[0-9]+]] = load i32, ptr
-// CHECK-NEXT:  [[OURS:%[0-9]+]] = icmp eq i32 [[CIDX]], 2
+// CHECK-NEXT:  [[OURS:%[0-9]+]] = icmp eq i32 [[CIDX]], [[#%d,AWAIT:]]
 // CHECK-NEXT:  br i1 [[OURS]], label %[[CHECK:[0-9]+]], label %[[STALE:[0-9]+]]
 // CHECK:       [[CHECK]]:
 // CHECK-NEXT:  [[PT:%[0-9]+]] = tail call i64 inttoptr (i64 14 to ptr)()
@@ -55,8 +55,8 @@ SEC("syscall") int run(void *ctx)
 // CHECK-NEXT:  [[TIDP:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %2, i64 56
 // CHECK-NEXT:  [[ARMED:%[0-9]+]] = load volatile i32, ptr [[TIDP]]
 // CHECK-NEXT:  [[SAME:%[0-9]+]] = icmp eq i32 [[ARMED]], [[TID]]
-// CHECK:       and i1 [[SAME]],
-// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 2, i32 -1 seq_cst seq_cst
+// CHECK-NEXT:  br i1 [[SAME]],
+// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 [[#AWAIT]], i32 -1 seq_cst seq_cst
 // CHECK:       br i1 {{%[0-9]+}}, label %{{[0-9]+}}, label %[[STALE]]
 // No retry: nothing schedules the task work from here.
 // CHECK-NOT:   @bpf_task_work_schedule_resume_impl
@@ -66,25 +66,25 @@ SEC("syscall") int run(void *ctx)
 // The kfunc, extern and in .ksyms as __ksym would put them.
 // CHECK: declare {{.*}}i32 @bpf_task_work_schedule_resume_impl(ptr, ptr, ptr, ptr, ptr) {{.*}}section ".ksyms"
 
-// Resume: a frame at the await (2) whose task work is scheduled (a
+// Resume: a frame at the await (AWAIT, the second state) whose task work is scheduled (a
 // thread recorded) is BUSY before any claim; one whose scheduling failed
 // (no thread) is claimed and scheduled again, for the resuming task, with
 // nothing else run: out = the kfunc's result, the index published back,
 // SUSPENDED or NOT_ARMED (-62).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
 // CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
-// CHECK:       icmp eq i32 [[IDX]], 2
+// CHECK:       icmp eq i32 [[IDX]], [[#AWAIT]]
 // CHECK:       [[T0P:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 56
 // CHECK-NEXT:  [[T0:%[0-9]+]] = load volatile i32, ptr [[T0P]]
 // CHECK-NEXT:  [[NONE:%[0-9]+]] = icmp eq i32 [[T0]], 0
 // CHECK-NEXT:  br i1 [[NONE]], label %[[AGAIN:[0-9]+]], label %[[BUSY:[0-9]+]]
 // CHECK:       [[AGAIN]]:
-// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 2, i32 -1
+// CHECK:       cmpxchg ptr {{%[0-9]+}}, i32 [[#AWAIT]], i32 -1
 // CHECK:       br i1 {{%[0-9]+}}, label %[[RESCHED:[0-9]+]], label %[[BUSY]]
 // CHECK:       [[RESCHED]]:
 // CHECK:       call i32 @bpf_task_work_schedule_resume_impl(
 // CHECK:       store i64 {{%[0-9]+}}, ptr %2
-// CHECK:       atomicrmw xchg ptr {{%[0-9]+}}, i32 2
+// CHECK:       atomicrmw xchg ptr {{%[0-9]+}}, i32 [[#AWAIT]]
 // CHECK-NEXT:  select i1 {{%[0-9]+}}, i32 1, i32 -62
 // The await reached from the yield at 1 records the thread, schedules the
 // task work for the current task with the continuation, and keeps the

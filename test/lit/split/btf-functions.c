@@ -13,7 +13,7 @@
 // CHECK-NEXT: DECL_TAG 'coro_frame:count__coro_frame' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: DECL_TAG 'coro_resume:count__coro_resume' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: DECL_TAG 'coro_destroy:count__coro_destroy' type_id=[[START]] component_idx=-1
-// CHECK-NEXT: DECL_TAG 'coro_abi:1' type_id=[[START]] component_idx=-1
+// CHECK-NEXT: DECL_TAG 'coro_abi:2' type_id=[[START]] component_idx=-1
 // CHECK-NEXT: FUNC_PROTO '(anon)' ret_type_id={{[0-9]+}} vlen=3
 // CHECK-NEXT: 'frame' type_id=[[FRAMEPTR]]
 // CHECK-NEXT: 'in' type_id={{[0-9]+}}

@@ -56,6 +56,6 @@ void destroy(void) { bpf_coro_destroy(sum, area); }
 // CHECK: call {{.*}}i32 @sum__coro_resume(ptr nonnull @area, ptr %{{.*}})
 // CHECK: call {{.*}}void @sum__coro_destroy(ptr nonnull @area)
 // CHECK: define internal {{.*}} i32 @sum(ptr %0, ptr {{.*}}%1) {{.*}}{
-// CHECK: define internal {{.*}} i32 @sum__coro_resume(ptr %0, ptr {{.*}}%1) {{.*}}{
+// CHECK: define internal {{.*}} i32 @sum__coro_resume(ptr {{(captures\(none\) )?}}%0, ptr {{.*}}%1) {{.*}}{
 // CHECK: define internal {{.*}} void @sum__coro_destroy(ptr %0) {{.*}}{
 // CHECK-NOT: passthrough

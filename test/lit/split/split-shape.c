@@ -26,7 +26,10 @@
 // CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
 // CHECK:       not.startable:
 // A suspended frame cannot be restarted (INVALID); anything else is corrupt.
-// CHECK:         icmp ult i32 %{{[0-9]+}}, 1
+// The one state, STATE, is the coroutine's tag and point 1 (docs/ABI.md
+// section 3).
+// CHECK:         [[S0:%[0-9]+]] = sub i32 %index, [[#%d,STATE:]]
+// CHECK-NEXT:    icmp ult i32 [[S0]], 1
 // CHECK-NEXT:    br i1 %{{[0-9]+}}, label %suspended, label %corrupt
 // CHECK:       not.fresh:
 // CHECK-NEXT:    %cond = icmp eq i32 %index, -1
@@ -43,7 +46,7 @@
 // CHECK:         getelementptr inbounds i8, ptr %frame, i64 28
 // CHECK:         store i64 %{{[0-9]+}}, ptr %out
 // CHECK:         getelementptr inbounds i8, ptr %frame, i64 16
-// CHECK-NEXT:    atomicrmw xchg ptr %{{[0-9]+}}, i32 1 seq_cst
+// CHECK-NEXT:    atomicrmw xchg ptr %{{[0-9]+}}, i32 [[#STATE]] seq_cst
 // CHECK-NEXT:    ret i32 1
 // The return.
 // CHECK:         store i64 %{{[0-9]+}}, ptr %out
@@ -57,15 +60,12 @@
 // CHECK-NEXT:    ret i32 -22
 
 // CHECK-LABEL: define internal i32 @count__coro_resume(ptr %frame, i64 %in, ptr %out)
-// Only indices 1..N are resumable, and only with this coroutine's token.
+// Only this coroutine's states are resumable: one compare checks the tag
+// and the point; the tokens are not read.
 // CHECK:         %index = load i32
-// CHECK-NEXT:    [[M1:%[0-9]+]] = sub i32 %index, 1
+// CHECK-NEXT:    [[M1:%[0-9]+]] = sub i32 %index, [[#STATE]]
 // CHECK-NEXT:    %suspended = icmp ult i32 [[M1]], 1
-// CHECK:       check.token:
-// CHECK:         %resume.token = load volatile i64
-// CHECK:         %destroy.token = load volatile i64
-// CHECK-NEXT:    icmp eq i64 %resume.token, [[RESUME_TOKEN]]
-// CHECK-NEXT:    icmp eq i64 %destroy.token, [[DESTROY_TOKEN]]
+// CHECK-NOT:     load volatile i64
 // CHECK:       claim:
 // CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
 // CHECK:       not.suspended.kind:
@@ -85,7 +85,14 @@
 // CHECK-NEXT:    atomicrmw xchg ptr %{{[0-9]+}}, i32 %index seq_cst
 // CHECK-NEXT:    ret i32 -117
 
+// Destroy: a frame is ours if it is at one of our states, or DONE (which
+// carries no tag) with our tokens.
 // CHECK-LABEL: define internal i32 @count__coro_destroy(ptr %frame)
+// CHECK:         sub i32 %index, [[#STATE]]
+// CHECK:         %resume.token = load volatile i64
+// CHECK:         %destroy.token = load volatile i64
+// CHECK:         icmp eq i64 %resume.token, [[RESUME_TOKEN]]
+// CHECK:         icmp eq i64 %destroy.token, [[DESTROY_TOKEN]]
 // CHECK:         cmpxchg ptr %{{[0-9]+}}, i32 %index, i32 -1 seq_cst seq_cst
 // CHECK:         store volatile i64 0
 // CHECK:         store volatile i64 0
