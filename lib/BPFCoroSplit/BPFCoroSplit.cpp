@@ -309,8 +309,9 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallPtrSet<Function *, 4> CoroSet(Coros.begin(), Coros.end());
   DenseMap<Function *, CoroPieces> Pieces;
   SmallVector<std::pair<Function *, std::string>, 4> Shells;
+  StateRanges Taken;
   for (Function *F : Coros) {
-    CoroutineSplitter Splitter(*F, FAM);
+    CoroutineSplitter Splitter(*F, FAM, Taken);
     std::string Name = F->getName().str();
     if (std::optional<CoroPieces> P = Splitter.run(OptimizationOff)) {
       Pieces[F] = *P;

@@ -33,19 +33,37 @@ uint64_t CoroutineSplitter::token(StringRef Suffix) const {
   Mix(Suffix);
   return H ? H : 1;
 }
-/// The tag is the top bits of a hash of the name, so an object linked from
-/// several that each define a static coroutine of that name (whose frames
-/// BTF dedup merges only if identical) numbers its states alike; never
-/// all zeros (the states 1..N of ABI version 1) nor all ones (the top
-/// states, DONE and RUNNING, among them).
-uint32_t CoroutineSplitter::stateIndex(unsigned K, unsigned N) const {
-  if (prototypeTarget())
-    return K;
+/// The tag is bits of a hash of the name, so objects that each define a
+/// static coroutine of that name number its states alike (BTF dedup then
+/// merges their frames, identical); never all zeros (the states 1..N of
+/// ABI version 1) nor all ones (the top states, DONE and RUNNING, among
+/// them); the next free one where another coroutine of the module has it,
+/// so no state of one is a state of another.
+SmallVector<uint32_t, 8> CoroutineSplitter::stateIndexes(unsigned N) {
+  SmallVector<uint32_t, 8> States;
+  if (!N)
+    return States;
+  if (prototypeTarget()) {
+    for (unsigned K = 1; K <= N; ++K)
+      States.push_back(K);
+    return States;
+  }
   unsigned Shift = std::max(IndexTagShift, Log2_32(N) + 1);
   uint32_t Mask = uint32_t(-1) >> Shift;
   uint32_t Tag = uint32_t(token(ResumeSuffix) >> 32) & Mask;
-  Tag = Tag == 0 ? 1 : Tag == Mask ? Mask - 1 : Tag;
-  return Tag << Shift | K;
+  auto Clash = [&](uint32_t T) {
+    uint32_t First = T << Shift | 1, Last = T << Shift | N;
+    return T == 0 || T == Mask || any_of(Taken, [&](auto R) {
+             return First <= R.second && R.first <= Last;
+           });
+  };
+  // Mask - 1 tags besides 0 and Mask, more than a module has coroutines.
+  while (Clash(Tag))
+    Tag = (Tag + 1) & Mask;
+  Taken.push_back({Tag << Shift | 1, Tag << Shift | N});
+  for (unsigned K = 1; K <= N; ++K)
+    States.push_back(Tag << Shift | K);
+  return States;
 }
 
 Value *CoroutineSplitter::isSuspendedIndex(IRBuilder<> &B, Value *Index,

@@ -390,10 +390,11 @@ bool CoroutineSplitter::collectSuspendPoints() {
         return false;
       }
   }
+  SmallVector<uint32_t, 8> States = stateIndexes(Yields.size());
   unsigned K = 0;
   for (CallInst *Y : Yields) {
     SuspendPoint P;
-    P.Index = stateIndex(++K, Yields.size());
+    P.Index = States[K++];
     P.Yield = Y;
     if (DebugLoc Loc = Y->getDebugLoc()) {
       P.Line = Loc.getLine();

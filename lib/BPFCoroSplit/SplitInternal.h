@@ -289,11 +289,17 @@ struct AwaitLayout {
 // The splitter: one coroutine, its steps in the files named at each
 //===----------------------------------------------------------------------===//
 
+/// The ranges of states [first, last] the coroutines of one module took
+/// (stateIndex keeps them apart).
+using StateRanges = SmallVector<std::pair<uint32_t, uint32_t>, 4>;
+
 class CoroutineSplitter {
 public:
-  CoroutineSplitter(Function &F, FunctionAnalysisManager &FAM)
+  CoroutineSplitter(Function &F, FunctionAnalysisManager &FAM,
+                    StateRanges &Taken)
       : F(F), M(*F.getParent()), Ctx(F.getContext()),
-        DL(M.getDataLayout()), FAM(FAM), Name(F.getName().str()) {}
+        DL(M.getDataLayout()), FAM(FAM), Name(F.getName().str()),
+        Taken(Taken) {}
 
   std::optional<CoroPieces> run(bool OptimizationOff);
 
@@ -305,6 +311,8 @@ private:
   FunctionAnalysisManager &FAM;
   /// The coroutine's name: F loses it to the start function.
   const std::string Name;
+  /// The states the module's other coroutines took.
+  StateRanges &Taken;
 
   SmallVector<SuspendPoint, 8> Points;
   SmallVector<PointPlan, 8> Plans;
@@ -425,9 +433,10 @@ private:
   Type *i64() { return Type::getInt64Ty(Ctx); }
   Type *ptr() { return PointerType::get(Ctx, 0); }
   uint64_t token(StringRef Suffix) const; // Clone.cpp
-  /// The state of suspension point \p K (1..N): tagged with the coroutine
-  /// in the upstream target, \p K in the prototype's (Clone.cpp).
-  uint32_t stateIndex(unsigned K, unsigned N) const;
+  /// The state of each suspension point 1..\p N: tagged with the
+  /// coroutine in the upstream target, its number in the prototype's
+  /// (Clone.cpp).
+  SmallVector<uint32_t, 8> stateIndexes(unsigned N);
   uint32_t firstIndex() const { return Points.front().Index; }
   /// `index` is a state of this coroutine's suspension points.
   Value *isSuspendedIndex(IRBuilder<> &B, Value *Index, const Twine &Name = "");
