@@ -437,7 +437,9 @@ private:
   /// coroutine in the upstream target, its number in the prototype's
   /// (Clone.cpp).
   SmallVector<uint32_t, 8> stateIndexes(unsigned N);
-  uint32_t firstIndex() const { return Points.front().Index; }
+  uint32_t firstIndex() const {
+    return Points.empty() ? 1 : Points.front().Index;
+  }
   /// `index` is a state of this coroutine's suspension points.
   Value *isSuspendedIndex(IRBuilder<> &B, Value *Index, const Twine &Name = "");
   unsigned numPoints() const { return Points.size(); }
