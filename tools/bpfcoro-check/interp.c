@@ -218,7 +218,12 @@ static struct aval ajoin(const struct aval *a, const struct aval *b)
 }
 
 /* After many joins at one instruction a range jumps to its type's full
- * width, so loops around a counter reach their fixpoint quickly. */
+ * width, so loops around a counter reach their fixpoint quickly. Not when
+ * the value coming in is a set of constants: those a loop can produce
+ * without reading the joined value are finitely many (one that reads it
+ * brings a range in once the join has become one), and a tail that many
+ * suspensions jump back to, each with its state to publish, keeps the
+ * hull of those states instead of "any 32-bit value". */
 static struct aval widen(const struct aval *old, struct aval v)
 {
 	if (v.k == VK_RANGE && !(old->k == VK_RANGE && old->lo == v.lo && old->hi == v.hi)) {
@@ -245,7 +250,7 @@ static int sjoin(struct state *dst, const struct state *s, int wide)
 #define J(x)                                               \
 	do {                                               \
 		struct aval t_ = ajoin(&dst->x, &s->x);    \
-		if (wide)                                  \
+		if (wide && s->x.k != VK_CONST)            \
 			t_ = widen(&dst->x, t_);           \
 		if (!aeq(&t_, &dst->x)) {                  \
 			dst->x = t_;                       \
