@@ -396,27 +396,40 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
 #define bpf_coro_zero_frame(fn) __bpf_coro_zero_frame((const void *)(fn))
 
 /*
- * The frame's state, read without claiming it. A plain load, as the
- * generated start and resume read it: where one of them follows (inlined)
- * the compiler reads the index once and the test here decides their checks
- * too. Reading it once is as safe as twice: the claim's compare-and-swap
- * only succeeds if the frame still holds the index that was read.
+ * The frame's state, read without claiming it, afresh at every call (a
+ * loop that waits for another CPU to move the frame on sees it move).
  */
 static inline __attribute__((always_inline)) unsigned int
 bpf_coro_index(const void *frame)
+{
+	return *(volatile const unsigned int *)&((const struct bpf_coro_header *)frame)->__coro_index;
+}
+
+/*
+ * The tests below read the state with a plain load, as the generated start
+ * and resume do: where one of them follows (inlined) the compiler reads the
+ * index once and the test decides their checks too, so the verifier walks
+ * one compare chain. Reading it once is as safe as twice: the claim's
+ * compare-and-swap only succeeds if the frame still holds the index read.
+ * The compiler may also reuse one read for several tests; to poll, use
+ * bpf_coro_index().
+ */
+static inline __attribute__((always_inline)) unsigned int
+__bpf_coro_index_plain(const void *frame)
 {
 	return ((const struct bpf_coro_header *)frame)->__coro_index;
 }
 
 #define bpf_coro_not_started(frame) \
-	(bpf_coro_index(frame) == BPF_CORO_INDEX_NOT_STARTED)
-#define bpf_coro_done(frame) (bpf_coro_index(frame) == BPF_CORO_INDEX_DONE)
+	(__bpf_coro_index_plain(frame) == BPF_CORO_INDEX_NOT_STARTED)
+#define bpf_coro_done(frame) \
+	(__bpf_coro_index_plain(frame) == BPF_CORO_INDEX_DONE)
 #define bpf_coro_running(frame) \
-	(bpf_coro_index(frame) == BPF_CORO_INDEX_RUNNING)
+	(__bpf_coro_index_plain(frame) == BPF_CORO_INDEX_RUNNING)
 /* Suspended, as far as the header says (resume checks it fully). */
 #define bpf_coro_suspended(frame)                                   \
 	({                                                          \
-		unsigned int __i = bpf_coro_index(frame);           \
+		unsigned int __i = __bpf_coro_index_plain(frame);   \
 		__i != BPF_CORO_INDEX_NOT_STARTED &&                \
 			__i != BPF_CORO_INDEX_DONE &&               \
 			__i != BPF_CORO_INDEX_RUNNING;              \

@@ -12,7 +12,8 @@
 //    points and no save area needs its bytes while it is in use;
 //  - its address only goes to BPF helpers as an argument (the verifier
 //    takes map value memory wherever it takes stack memory, but for the
-//    callback contexts of bpf_loop() and its kin and for dynptrs), or is
+//    callback contexts of bpf_loop() and its kin and for dynptrs; and a
+//    map lookup's key, whose constant value it reads from the stack), or is
 //    the source or destination of a memcpy/memset whose other side is not
 //    a local, or is stored to with a value that is not a pointer;
 //  - nothing loads from it directly. The verifier knows what the program
@@ -33,10 +34,13 @@ namespace bpfcoro {
 /// Helpers whose pointer arguments must point to the stack: the callback
 /// contexts of bpf_for_each_map_elem (164), bpf_find_vma (180), bpf_loop
 /// (181) and bpf_user_ringbuf_drain (209), and the dynptr helpers
-/// (197..203).
+/// (197..203). And the map lookups, bpf_map_lookup_elem (1) and
+/// bpf_map_lookup_percpu_elem (195): from 6.14 the verifier reads a
+/// constant key out of a stack slot and knows an array's element exists
+/// (no NULL test needed), which it cannot from a map value's bytes.
 static bool needsStack(uint64_t Helper) {
-  return Helper == 164 || Helper == 180 || Helper == 181 || Helper == 209 ||
-         (Helper >= 197 && Helper <= 203);
+  return Helper == 1 || Helper == 195 || Helper == 164 || Helper == 180 ||
+         Helper == 181 || Helper == 209 || (Helper >= 197 && Helper <= 203);
 }
 
 /// Whether every use of the memory of \p AI is one that works the same on

@@ -184,11 +184,18 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       I.moveBefore(Entry->end());
   IRBuilder<> B(Entry);
   // A local that lives in the frame (FrameLocals.cpp) is its slot there,
-  // in every piece: nothing copies it.
+  // in every piece: nothing copies it. The slot's address, computed here
+  // from the frame, is available everywhere, as the local's was: an
+  // address into the local recomputed at a resume (&buf[4]) is
+  // recomputed from it.
+  SmallPtrSet<Value *, 4> FrameLocalAddrs;
   for (const FrameSlot &S : Points.empty() ? ArrayRef<FrameSlot>()
                                        : ArrayRef(Points.front().Slots))
-    if (S.InFrame)
-      S.V->replaceAllUsesWith(frameField(B, Frame, S.Offset));
+    if (S.InFrame) {
+      Value *Addr = frameField(B, Frame, S.Offset);
+      S.V->replaceAllUsesWith(Addr);
+      FrameLocalAddrs.insert(Addr);
+    }
   Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
 
   auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {
@@ -367,7 +374,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     }
     // Recompute in dependence order, from the exact values where split.
     std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
-      if (isAlwaysAvailable(V))
+      if (isAlwaysAvailable(V) || FrameLocalAddrs.count(V))
         return V;
       auto It = Map.find(V);
       if (It != Map.end())

@@ -1,12 +1,16 @@
 // Proves: a local live across every suspension whose address only goes to
 // helpers (and memcpy/memset, and stores of non-pointers) lives in the
 // frame: the helper before the suspension writes the frame, the one after
-// reads it, nothing is copied and no stack holds it. Every other local live
-// across a suspension is still copied through the frame: one read directly
-// (the verifier would lose what was stored in it on the path that never
-// suspended), one handed to bpf_loop() as its callback context (which must
-// be stack), one live across only some points (the areas of the others
-// reuse its bytes), one handed to a BPF function.
+// reads it, nothing is copied and no stack holds it; an address into it
+// live across the suspension (&buf[4]) is recomputed from the frame.
+// Every other local live across a suspension is still copied through the
+// frame: a map lookup's key (from 6.14 the verifier reads a constant key
+// from the stack and then knows an array's element exists), one read
+// directly (the verifier would lose what was stored in it on the path
+// that never suspended), one handed to bpf_loop() as its callback context
+// (which must be stack), one live across only some points (the areas of
+// the others reuse its bytes), one handed to a BPF function.
+// (The remarks come in the order the coroutines are split, not the source's.)
 // RUN: %clang_bpf -c %s -o %t.o -Rpass-analysis=bpf-coro-split 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s --check-prefix=ASM
 // RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
@@ -29,7 +33,7 @@ struct {
 	__uint(max_entries, 8);
 } counts SEC(".maps");
 
-// REMARK: remark: frame of 'stack_twice': 216 bytes, live-set bound 216 bytes, 1 suspension point, largest at line [[@LINE+9]]; locals in the frame: 'ips', 'key'
+// REMARK: remark: frame of 'stack_twice': 216 bytes, live-set bound 216 bytes, 1 suspension point, largest at line [[@LINE+9]]; locals in the frame: 'ips' [-Rpass-analysis
 __bpf_coro static int stack_twice(void *ctx, __u32 k)
 {
 	__u64 ips[24];
@@ -45,25 +49,41 @@ __bpf_coro static int stack_twice(void *ctx, __u32 k)
 	return bpf_ringbuf_output(&rb, ips, sizeof(ips), 0);
 }
 
-// The start: bpf_get_stack() (67) writes the frame at offset 24; no stack.
+// The start: bpf_get_stack() (67) writes the frame at offset 24; the only
+// stack is the key's 4 bytes, no 192-byte buffer.
 // ASM-LABEL: <stack_twice>:
-// ASM-NOT:   r10
+// ASM-NOT:   r10 - 0x{{[1-9a-f][0-9a-f]+}}
 // ASM:       r[[B:[0-9]]] += 0x18
-// ASM-NOT:   r10
+// ASM-NOT:   r10 - 0x{{[1-9a-f][0-9a-f]+}}
 // ASM:       r2 = r[[B]]
-// ASM-NOT:   r10
+// ASM-NOT:   r10 - 0x{{[1-9a-f][0-9a-f]+}}
 // ASM:       call 0x43
-// ASM-NOT:   r10
+// ASM-NOT:   r10 - 0x{{[1-9a-f][0-9a-f]+}}
 // ASM:       exit
-// The resume: the helpers get the frame, the key at 20 (in the padding
-// after the header), the stack at 24.
+// The resume: the key is copied back to the stack (from 20, the padding
+// after the header) for the lookup; bpf_ringbuf_output() (130) gets the
+// frame's stack at 24.
 // CHECK-LABEL: define internal {{.*}} @stack_twice__coro_resume(
-// CHECK-NOT:   alloca
-// CHECK-DAG:   [[K:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 20
-// CHECK-DAG:   [[B:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 24
+// CHECK:       [[K:%[0-9]+]] = alloca
+// CHECK:       [[B:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 24
+// CHECK:       load i32, ptr {{.*}}, align 4
+// CHECK:       store i32 {{.*}}, ptr [[K]]
 // CHECK:       call ptr inttoptr (i64 1 to ptr)(ptr {{.*}}@counts, ptr {{.*}}[[K]])
 // CHECK:       call i64 inttoptr (i64 130 to ptr)(ptr {{.*}}@rb, ptr {{.*}}[[B]], i64 {{.*}}192, i64 {{.*}}0)
 // CHECK:       ret i32
+
+// An address into the local, live across the suspension: recomputed from
+// the frame at the resume (the compiler crashed on it).
+// REMARK-DAG: remark: frame of 'inner_addr': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}}; locals in the frame: 'buf' [-Rpass-analysis
+__bpf_coro static int inner_addr(void *ctx)
+{
+	char buf[16];
+	char *p = &buf[4];
+
+	bpf_probe_read_kernel(p, 4, ctx);
+	bpf_coro_yield(0);
+	return bpf_ringbuf_output(&rb, p, 4, 0);
+}
 
 static int add_one(__u32 index, void *ctx)
 {
@@ -72,7 +92,7 @@ static int add_one(__u32 index, void *ctx)
 }
 
 // Read directly after the resume.
-// REMARK: remark: frame of 'read_back': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+// REMARK-DAG: remark: frame of 'read_back': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
 __bpf_coro static int read_back(void *ctx)
 {
 	__u64 ips[4];
@@ -83,7 +103,7 @@ __bpf_coro static int read_back(void *ctx)
 }
 
 // A bpf_loop() context.
-// REMARK: remark: frame of 'loop_ctx': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+// REMARK-DAG: remark: frame of 'loop_ctx': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
 __bpf_coro static int loop_ctx(void *ctx)
 {
 	__u64 sum = 0;
@@ -95,7 +115,7 @@ __bpf_coro static int loop_ctx(void *ctx)
 }
 
 // Live across the first point only.
-// REMARK: remark: frame of 'one_of_two': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 2 suspension points, largest at line {{[0-9]+}} [-Rpass-analysis
+// REMARK-DAG: remark: frame of 'one_of_two': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 2 suspension points, largest at line {{[0-9]+}} [-Rpass-analysis
 __bpf_coro static int one_of_two(void *ctx)
 {
 	__u64 ips[4];
@@ -113,7 +133,7 @@ static __attribute__((noinline)) long put(__u64 *v)
 }
 
 // Handed to a BPF function.
-// REMARK: remark: frame of 'to_subprog': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+// REMARK-DAG: remark: frame of 'to_subprog': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
 __bpf_coro static int to_subprog(void *ctx)
 {
 	__u64 v = 0;
@@ -138,6 +158,7 @@ struct {
 		__uint(max_entries, 1);                                        \
 	} name SEC(".maps")
 FRAMES(read_back, f2);
+FRAMES(inner_addr, f6);
 FRAMES(loop_ctx, f3);
 FRAMES(one_of_two, f4);
 FRAMES(to_subprog, f5);
@@ -157,6 +178,7 @@ FRAMES(to_subprog, f5);
 	}
 DRIVE(stack_twice, f1, stack_twice(ctx, 7))
 DRIVE(read_back, f2, read_back(ctx))
+DRIVE(inner_addr, f6, inner_addr(ctx))
 DRIVE(loop_ctx, f3, loop_ctx(ctx))
 DRIVE(one_of_two, f4, one_of_two(ctx))
 DRIVE(to_subprog, f5, to_subprog(ctx))

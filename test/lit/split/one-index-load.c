@@ -6,8 +6,11 @@
 // or done, BUSY for running) and the start's test for a suspended frame
 // (INVALID) fold away, and the verifier walks one compare chain instead of
 // two. A corrupt index still gets CORRUPT, a lost claim BUSY.
+// bpf_coro_index() still reads the index at every call: a loop that polls
+// it re-reads it.
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s
+// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s --check-prefix=POLL
 
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
@@ -67,3 +70,18 @@ int drive(struct xdp_md *ctx)
 // CHECK-NOT:   *(u32 *)(r{{[0-9]}} + 0x10)
 // CHECK-NOT:   = -0x16
 // CHECK:       exit
+
+/* Counts the times, of 64 reads, the frame was not running. */
+int polls(void *f)
+{
+	int n = 0;
+
+	for (int i = 0; i < 64; i++)
+		if (bpf_coro_index(f) != BPF_CORO_INDEX_RUNNING)
+			n++;
+	return n;
+}
+// POLL-LABEL: define {{.*}} @polls(
+// POLL:       load volatile i32
+// POLL:       br i1 %{{.*}}, label
+// POLL:       ret i32
