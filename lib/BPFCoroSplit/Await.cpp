@@ -490,11 +490,14 @@ Value *CoroutineSplitter::armedStatus(IRBuilder<> &B, Value *Err) {
                         B.getInt32(StatusNotArmed), "status");
 }
 
+Value *CoroutineSplitter::armedTid(IRBuilder<> &B, Value *Frame) {
+  return B.CreateAlignedLoad(i32(),
+                             frameField(B, Frame, AwaitOffset + AL.TidOff),
+                             Align(4), /*isVolatile=*/true, "armed.tid");
+}
+
 Value *CoroutineSplitter::unscheduledTaskWork(IRBuilder<> &B, Value *Frame) {
-  return B.CreateICmpEQ(
-      B.CreateAlignedLoad(i32(), frameField(B, Frame, AwaitOffset + AL.TidOff),
-                          Align(4), /*isVolatile=*/true, "armed.tid"),
-      B.getInt32(0), "unscheduled");
+  return B.CreateICmpEQ(armedTid(B, Frame), B.getInt32(0), "unscheduled");
 }
 
 FunctionCallee CoroutineSplitter::awaitKfunc(StringRef KName) {
@@ -531,7 +534,6 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   bool Wq = Kind == AwaitKind::Wq, Tw = Kind == AwaitKind::Tw;
   ArrayRef<uint32_t> AwaitIndex =
       Wq ? DeferIndices : Tw ? UserIndices : SleepIndices;
-
 
   ValueToValueMapTy VMap;
   VMap[U->getArg(1)] = ConstantInt::get(i64(), 0); // what the await returns
@@ -603,14 +605,18 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   // again; a frame claimed meanwhile is being destroyed (a program's resume
   // returns BUSY without claiming it), so its continuation is stale.
   BasicBlock *Retry = Tw ? Stale : BasicBlock::Create(Ctx, "retry", C);
-  BasicBlock *Ours = BasicBlock::Create(
-      Ctx, Wq ? "deferred" : Tw ? "returning" : "sleeping", C, DispatchBB);
-  // (Blocks in the order the code reads: the due check before the claim.)
+  // (Blocks in the order the code reads: the kind's own check before the
+  // claim.) A frame parked at a defer is continued by nobody else (a
+  // program's resume returns BUSY), so it has none: no early wake-up to
+  // sleep off, no thread to match.
   bool Timer = Kind == AwaitKind::Timer;
-  BasicBlock *Due =
-      Timer ? BasicBlock::Create(Ctx, "check.due", C, DispatchBB) : nullptr;
+  BasicBlock *Check =
+      Tw      ? BasicBlock::Create(Ctx, "check.thread", C, DispatchBB)
+      : Timer ? BasicBlock::Create(Ctx, "check.due", C, DispatchBB)
+              : nullptr;
   BasicBlock *Early = Timer ? BasicBlock::Create(Ctx, "early", C) : nullptr;
   BasicBlock *Claim = BasicBlock::Create(Ctx, "claim", C, DispatchBB);
+  BasicBlock *Ours = Check ? Check : Claim;
 
   // Only an await of this kind of this coroutine continues; a frame claimed
   // right now (the await still publishing its index, or, for a sleep, a
@@ -628,24 +634,14 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
     // Only in the thread the task work was scheduled for: one a program
     // scheduled before the frame was destroyed and started again may run in
     // another task, which is not where the code after the await belongs.
-    B.SetInsertPoint(Ours);
+    B.SetInsertPoint(Check);
     Value *Tid = B.CreateTrunc(callHelper(B, GetCurrentPidTgid, {}, "pid_tgid"),
                                i32(), "tid");
-    Value *Armed = B.CreateAlignedLoad(
-        i32(), frameField(B, Frame, AwaitOffset + AL.TidOff), Align(4),
-        /*isVolatile=*/true, "armed.tid");
-    B.CreateCondBr(B.CreateICmpEQ(Tid, Armed), Claim, Stale);
-  } else if (Wq) {
-    // A frame parked at a defer is continued by nobody else (a program's
-    // resume returns BUSY), so there is no early wake-up to sleep off.
-    B.SetInsertPoint(Ours);
-    B.CreateBr(Claim);
-  } else {
-    B.SetInsertPoint(Ours);
-    B.CreateBr(Due);
+    B.CreateCondBr(B.CreateICmpEQ(Tid, armedTid(B, Frame)), Claim, Stale);
+  } else if (Timer) {
     // Woken before the time the frame records (a timer a program resume
     // left behind, or the retry below): sleep the rest.
-    B.SetInsertPoint(Due);
+    B.SetInsertPoint(Check);
     Value *Now = callHelper(B, KtimeGetNs, {}, "now");
     Value *Wake = B.CreateAlignedLoad(
         i64(), frameField(B, Frame, AwaitOffset + AL.WakeOff), Align(8),

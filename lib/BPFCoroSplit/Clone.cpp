@@ -84,8 +84,9 @@ Value *loadIndex(IRBuilder<> &B, Value *Frame) {
 }
 
 /// Emits `frame->__resume_fn == R && frame->__destroy_fn == D`: the frame
-/// was started by this coroutine (and not written over since).
-Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D) {
+/// was started by this coroutine (and not written over since). Only destroy
+/// asks, for a finished frame, which carries no tag (docs/ABI.md section 4).
+static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D) {
   auto Slot = [&](unsigned Off, const char *Name) {
     return B.CreateAlignedLoad(
         B.getInt64Ty(), frameField(B, Frame, Off), Align(8), true, Name);

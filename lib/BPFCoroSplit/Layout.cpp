@@ -91,10 +91,8 @@ void CoroutineSplitter::reportLayout() {
       R << ", largest at line " << ore::NV("Line", Worst->Line);
     // The locals that live in the frame (FrameLocals.cpp), not copied.
     std::string InFrame;
-    for (const FrameSlot &S : Points.empty() ? ArrayRef<FrameSlot>()
-                                             : ArrayRef(Points.front().Slots))
-      if (S.InFrame)
-        InFrame += (InFrame.empty() ? "'" : ", '") + S.Name + "'";
+    for (const FrameSlot *S : frameLocalSlots())
+      InFrame += (InFrame.empty() ? "'" : ", '") + S->Name + "'";
     if (!InFrame.empty())
       R << "; locals in the frame: " << InFrame;
     return R;

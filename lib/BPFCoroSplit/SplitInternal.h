@@ -263,8 +263,6 @@ struct ProtoRelease {
 
 /// `idx = frame->__coro_index`, a plain load (see Clone.cpp).
 Value *loadIndex(IRBuilder<> &B, Value *Frame);
-/// Both header slots hold the tokens \p R and \p D.
-Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D);
 /// Compare-and-swap of the index from \p Index to RUNNING: to \p Then if it
 /// was \p Index, else to \p Busy.
 void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
@@ -394,6 +392,8 @@ private:
   /// Schedules the frame's bpf_task_work for the current task and records
   /// the thread (0 if that failed); returns the kfunc's result.
   Value *scheduleTaskWork(IRBuilder<> &B, Value *Frame);
+  /// The thread the frame's task work was scheduled for (0: none).
+  Value *armedTid(IRBuilder<> &B, Value *Frame);
   /// Whether the frame records no thread: its task work is not scheduled.
   Value *unscheduledTaskWork(IRBuilder<> &B, Value *Frame);
   /// The status of a suspension whose arming returned \p Err: SUSPENDED,
@@ -437,6 +437,16 @@ private:
   /// coroutine in the upstream target, its number in the prototype's
   /// (Clone.cpp).
   SmallVector<uint32_t, 8> stateIndexes(unsigned N);
+  /// The slots of the locals that live in the frame (FrameLocals.cpp): the
+  /// same at every point, so the first point's.
+  SmallVector<const FrameSlot *, 2> frameLocalSlots() const {
+    SmallVector<const FrameSlot *, 2> R;
+    if (!Points.empty())
+      for (const FrameSlot &S : Points.front().Slots)
+        if (S.InFrame)
+          R.push_back(&S);
+    return R;
+  }
   uint32_t firstIndex() const {
     return Points.empty() ? 1 : Points.front().Index;
   }

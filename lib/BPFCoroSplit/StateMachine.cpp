@@ -189,13 +189,11 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   // address into the local recomputed at a resume (&buf[4]) is
   // recomputed from it.
   SmallPtrSet<Value *, 4> FrameLocalAddrs;
-  for (const FrameSlot &S : Points.empty() ? ArrayRef<FrameSlot>()
-                                       : ArrayRef(Points.front().Slots))
-    if (S.InFrame) {
-      Value *Addr = frameField(B, Frame, S.Offset);
-      S.V->replaceAllUsesWith(Addr);
-      FrameLocalAddrs.insert(Addr);
-    }
+  for (const FrameSlot *S : frameLocalSlots()) {
+    Value *Addr = frameField(B, Frame, S->Offset);
+    S->V->replaceAllUsesWith(Addr);
+    FrameLocalAddrs.insert(Addr);
+  }
   Dispatch = B.CreateSwitch(Sel, OldEntry, numPoints());
 
   auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {

@@ -28,21 +28,19 @@ StringRef calleeName(const CallBase &CB) {
       return "bpf_tail_call";
     return "";
   }
-  if (auto *CE = dyn_cast<ConstantExpr>(Callee))
-    if (CE->getOpcode() == Instruction::IntToPtr)
-      if (auto *Id = dyn_cast<ConstantInt>(CE->getOperand(0)))
-        switch (Id->getZExtValue()) { // helper ids, include/uapi/linux/bpf.h
-        case 1:
-          return "bpf_map_lookup_elem";
-        case 12:
-          return "bpf_tail_call";
-        case 93:
-          return "bpf_spin_lock";
-        case 94:
-          return "bpf_spin_unlock";
-        case 131:
-          return "bpf_ringbuf_reserve";
-        }
+  if (std::optional<uint64_t> Id = helperId(CB))
+    switch (*Id) { // include/uapi/linux/bpf.h
+    case 1:
+      return "bpf_map_lookup_elem";
+    case 12:
+      return "bpf_tail_call";
+    case 93:
+      return "bpf_spin_lock";
+    case 94:
+      return "bpf_spin_unlock";
+    case 131:
+      return "bpf_ringbuf_reserve";
+    }
   return "";
 }
 
