@@ -312,8 +312,9 @@ extern int __bpf_coro_wrong_args(int __macro, ...);
  * *out, or BPF_CORO_NOT_ARMED and the kfunc's error (then a
  * bpf_coro_resume() schedules it again and runs nothing else). While the
  * frame is parked there, scheduled, a bpf_coro_resume() returns
- * BPF_CORO_BUSY and changes nothing. The expression evaluates to 0. Destroy makes a pending task work
- * do nothing; deleting the map element cancels it. The programs that start
+ * BPF_CORO_BUSY and changes nothing. The expression evaluates to 0.
+ * Destroy makes a pending task work do nothing; deleting the map element
+ * cancels it. The programs that start
  * and resume the coroutine must be sleepable (SEC("syscall"), "uprobe.s",
  * "iter.s/...", ...: 6.18 lets no other program schedule a task work), and
  * the code after one bpf_coro_user_return() cannot reach another before a

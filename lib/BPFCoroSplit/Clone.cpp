@@ -75,9 +75,9 @@ Value *CoroutineSplitter::isSuspendedIndex(IRBuilder<> &B, Value *Index,
 /// Emits `idx = frame->__coro_index`. Not volatile although user space may
 /// write it: every decision is made on the one value read (the claim's
 /// compare-and-swap succeeds only if the frame still holds it), and a plain
-/// load merges with the caller's bpf_coro_index() once the piece is inlined,
-/// so the caller's test of the state decides the piece's checks too and the
-/// verifier walks one compare chain instead of two.
+/// load merges with the caller's bpf_coro_suspended() (or its kin) once the
+/// piece is inlined, so the caller's test of the state decides the piece's
+/// checks too and the verifier walks one compare chain instead of two.
 Value *loadIndex(IRBuilder<> &B, Value *Frame) {
   return B.CreateAlignedLoad(B.getInt32Ty(), frameField(B, Frame, IndexOffset),
                              Align(4), "index");
