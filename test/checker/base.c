@@ -37,3 +37,19 @@ int run(int *arg)
 		return bpf_coro_resume(count, f, *arg, &out);
 	return bpf_coro_start(f, count(*arg), &out);
 }
+
+#ifdef RESUME_TWICE
+/* The frame resumed from a second program too: two calls of resume, which
+ * -bpf-coro-inline-budget can then keep a call while start is inlined. */
+SEC("syscall")
+int run_again(int *arg)
+{
+	__u32 zero = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &zero);
+
+	if (!f || !bpf_coro_suspended(f))
+		return 0;
+	return bpf_coro_resume(count, f, *arg, &out);
+}
+#endif
