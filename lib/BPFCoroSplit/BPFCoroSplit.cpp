@@ -299,6 +299,28 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
     }
 }
 
+/// Turns off the code generator's loop strength reduction (-disable-lsr)
+/// for a module with coroutines, unless the command line says otherwise.
+/// LSR rewrites a loop counter into a countdown from the bound minus the
+/// trips it peeled, computed once where the bound is first known: in a
+/// resume, that is above the range rechecks that bound the reloaded bound,
+/// and the verifier does not carry a recheck over to a value computed
+/// before it (nor to one computed by 32-bit arithmetic), so it counts down
+/// from 0xffffffff until a million instructions
+/// (test/corpus/run/loop-counter-strength-reduced.c; as plain C the
+/// optimiser folds that loop away). The other functions of the file lose
+/// LSR too: across the kernel suites' programs that changes at most 56
+/// processed instructions, either way. LSR runs in the code generator's
+/// pipeline, after every pass a plugin can add, hence the option; with opt
+/// and llc, pass -disable-lsr to llc.
+static void disableLoopStrengthReduction() {
+  auto Options = cl::getRegisteredOptions();
+  auto It = Options.find("disable-lsr");
+  if (It == Options.end() || It->second->getNumOccurrences())
+    return;
+  It->second->addOccurrence(0, "disable-lsr", "true");
+}
+
 PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<Function *, 4> Coros = takeCoroutineAnnotations(M);
   bool HasMarkers =
@@ -333,6 +355,8 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
     if (auto It = Pieces.find(F); It != Pieces.end())
       Split.push_back(It->second);
   inlinePieces(M, Split);
+  if (!Split.empty())
+    disableLoopStrengthReduction();
   reportStraySleeps(M, CoroSet);
   for (auto &[F, Name] : Shells)
     eraseShell(F, Name);
