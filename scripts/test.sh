@@ -4,13 +4,13 @@
 # tests (build/test/kernel/coro_test, needs root), the checker suite
 # (bpfcoro-check on every built object with a coroutine) and host tests if
 # any (executables in build/test/host). The kernel suites (kernel tests, twins,
-# fuzz, examples) run natively and then again under qemu on each other
-# kernel of the matrix (scripts/kernels.sh fetches them, scripts/qemu-run.sh
-# boots them), one after the other. Prints one summary line per suite and
-# per kernel, then exactly one final line "N passed, N failed[, N skipped]"
-# over all of them (skipped: a test that probed the kernel and found a
-# feature it needs missing). Exits non-zero if anything failed, the build
-# failed or a suite did not run.
+# fuzz, examples; fuzzx natively only) run natively and then again under
+# qemu on each other kernel of the matrix (scripts/kernels.sh fetches them,
+# scripts/qemu-run.sh boots them), one after the other. Prints one summary
+# line per suite and per kernel, then exactly one final line "N passed, N
+# failed[, N skipped]" over all of them (skipped: a test that probed the
+# kernel and found a feature it needs missing). Exits non-zero if anything
+# failed, the build failed or a suite did not run.
 #
 # Usage: test.sh [--kernel <series>]...
 #	--kernel	run the guest suites on these kernels instead of the
@@ -177,6 +177,13 @@ if [[ -x "$build/test/kernel/coro_test" ]]; then
 		run_counted fuzz "${sudo[@]}" "$build/test/kernel/fuzz_test"
 	else
 		suite_failed fuzz "$build/test/kernel/fuzz_test was not built"
+	fi
+	# The same over the extended generator's programs; natively only (6.1
+	# under qemu takes minutes on each it walks to its limits).
+	if [[ -x "$build/test/kernel/fuzzx/fuzzx_test" ]]; then
+		run_counted fuzzx "${sudo[@]}" "$build/test/kernel/fuzzx/fuzzx_test"
+	else
+		suite_failed fuzzx "$build/test/kernel/fuzzx/fuzzx_test was not built"
 	fi
 	# The corrected twin of every bad program in test/lit/diagnostics.
 	if [[ -x "$build/test/kernel/twins_test" ]]; then

@@ -5,7 +5,7 @@
 // computed once before the outer loop, above the rechecks: the verifier does
 // not carry the rechecked range of n over to n - 2, counts down from
 // 0xffffffff and stops at a million instructions. Reduced from a fuzz
-// program (seed 269 of test/kernel/fuzz/gen.c with switch, do-while and
+// program (seed 269 of test/kernel/fuzz/gen.c extended: switch, do-while and
 // struct statements); as plain C the optimiser folds the loops away. The
 // expected values are the body's, run on the host.
 // RUN: start 1 96 -> SUSPENDED 96; resume 0 -> SUSPENDED 1;

@@ -16,7 +16,8 @@
  * returns, takes the frame to the yield, whose value is then in the
  * frame's __coro_out; on a kernel without bpf_task_work they are skipped,
  * in one line. Prints PASS/FAIL/SKIP fz_<s> (fzu_<s>) and "fuzz: N passed,
- * N failed, N skipped"; run as root.
+ * N failed, N skipped" ("fuzzx: ..." as fuzzx_test, over the extended
+ * programs); run as root.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -38,6 +39,11 @@
 #include "fz_all.h"
 
 #define MAX_STEPS 100
+
+/* The summary line's name: fuzz, or fuzzx for the extended programs. */
+#ifndef FZ_SUITE
+#define FZ_SUITE "fuzz"
+#endif
 
 struct fz_args {
 	long a, b, in;
@@ -440,7 +446,7 @@ int main(int argc, char **argv)
 		       u.release, nuser);
 		skipped += nuser;
 	}
-	printf("fuzz: %d passed, %d failed, %d skipped\n", passed, failed,
+	printf(FZ_SUITE ": %d passed, %d failed, %d skipped\n", passed, failed,
 	       skipped);
 	return failed ? 1 : 0;
 }

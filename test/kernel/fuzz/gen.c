@@ -27,9 +27,15 @@
  * Deterministic (xorshift64 per seed). The bodies use only fixed-width
  * integer locals, a __u32 array indexed with & 3, + - * ^ & | and constant
  * shifts (all done in __u64, so no signed overflow and no shift >= width),
- * comparisons, if/else, loops bounded by constants or (a & 3) + 1, nesting
- * <= 2, and at most one YIELD per statement (so evaluation order is the
- * same on both sides); every program yields at most MAX_YIELDS times.
+ * unsigned / and % by (x & 7) + 1, calls of two noinline functions,
+ * comparisons, if/else, switch (with a fall-through), for and do-while
+ * loops bounded by constants or (a & 3) + 1 (a for loop may yield in its
+ * condition), break, continue, early returns, nesting <= 2, and struct
+ * locals (FZ_PRELUDE's struct fz_s) assigned field by field, copied, and
+ * filled by bpf_probe_read_kernel() from a constant table (memcpy on the
+ * host): a local whose address goes to a helper. At most one YIELD per
+ * statement (so evaluation order is the same on both sides); every program
+ * yields at most MAX_YIELDS times.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -82,7 +88,44 @@ static void indent(int n)
 static const char *types[] = { "__u8", "__s16", "__u32", "__s32", "__u64",
 			       "__s64" };
 
-static int nvars, narrs, nbounds;
+/*
+ * Shared by every file of every seed (fz_all.h has it once for the host):
+ * the struct of the struct locals, the table FZ_READ fills them from, and
+ * two noinline functions the bodies call. FZ_READ is
+ * bpf_probe_read_kernel() in BPF, memcpy() on the host.
+ */
+#define FZ_PRELUDE \
+	"struct fz_s {\n" \
+	"\t__u16 x;\n" \
+	"\t__u64 y;\n" \
+	"\t__u8 z[4];\n" \
+	"};\n\n" \
+	"static const struct fz_s fz_tab[4] __attribute__((unused)) = {\n" \
+	"\t{ 0x1234, 0x0123456789abcdefULL, { 1, 2, 3, 4 } },\n" \
+	"\t{ 0xfedc, 0xfedcba9876543210ULL, { 5, 6, 7, 8 } },\n" \
+	"\t{ 7, 8, { 9, 10, 11, 12 } },\n" \
+	"\t{ 0xffff, 0xffffffffffffffffULL, { 255, 0, 128, 1 } },\n" \
+	"};\n\n" \
+	"static __attribute__((noinline, unused)) __u64 fz_mix(__u64 x, __u64 y)\n" \
+	"{\n" \
+	"\treturn (x ^ (y << 7)) + (x >> 3) * 0x9e3779b97f4a7c15ULL;\n" \
+	"}\n\n" \
+	"static __attribute__((noinline, unused)) __u64 fz_sum(__u64 x)\n" \
+	"{\n" \
+	"\t__u64 s = 0;\n\n" \
+	"\tfor (int i = 0; i < 4; i++)\n" \
+	"\t\ts += (x >> (i * 16)) & 0xffff;\n" \
+	"\treturn s;\n" \
+	"}\n"
+
+static const char prelude[] = FZ_PRELUDE;
+/* What extended BPF files have before YIELD's definition. */
+static const char bpf_prelude[] = FZ_PRELUDE "\n"
+	"#define FZ_READ(d, s) bpf_probe_read_kernel(d, sizeof(*(d)), s)\n\n";
+
+/* gen ... extended: the constructs after the first ones (see the top). */
+static int extended;
+static int nvars, narrs, nbounds, nstructs;
 static int vtype[8];
 static int loops[4], nloops; /* indices of the enclosing loop variables */
 static int next_loop;
@@ -117,6 +160,22 @@ static void leaf(void)
 		emit("(__u64)arr%d[v%d & 3]", rn(narrs), rn(nvars));
 		break;
 	case 5:
+		if (nstructs && rn(2)) {
+			int t = rn(nstructs);
+
+			switch (rn(3)) {
+			case 0:
+				emit("(__u64)s%d.x", t);
+				break;
+			case 1:
+				emit("s%d.y", t);
+				break;
+			default:
+				emit("(__u64)s%d.z[v%d & 3]", t, rn(nvars));
+				break;
+			}
+			break;
+		}
 		emit("(__u64)v%d", rn(nvars));
 		break;
 	default:
@@ -160,7 +219,26 @@ static void expr(int depth)
 
 	if (depth >= 3)
 		return leaf();
-	switch (rn(10)) {
+	switch (rn(extended ? 13 : 10)) {
+	case 10:
+		emit("(");
+		expr(depth + 1);
+		emit(rn(2) ? " / ((" : " %% ((");
+		expr(depth + 1);
+		emit(" & 7) + 1))");
+		break;
+	case 11:
+		emit("fz_mix(");
+		expr(depth + 1);
+		emit(", ");
+		expr(depth + 1);
+		emit(")");
+		break;
+	case 12:
+		emit("fz_sum(");
+		expr(depth + 1);
+		emit(")");
+		break;
 	case 0:
 	case 1:
 	case 2:
@@ -210,18 +288,131 @@ static int can_yield(int mult)
 
 static void stmt(int ind, int nest, int mult)
 {
-	int k = rn(nvars), r = rn(14), mask;
+	int k = rn(nvars), r = rn(extended ? 20 : 14), mask;
 
 	indent(ind);
 	if (r >= 5 && r <= 8 && !can_yield(mult))
 		r = 0;
 	if ((r == 9 || r == 10) && !can_yield(mult))
 		r = 11;
-	if ((r == 9 || r == 10 || r == 11) && nest >= 2)
+	if ((r == 9 || r == 10 || r == 11 || r == 14) && nest >= 2)
 		r = 1;
 	if (r == 13 && !nloops)
 		r = 0;
+	if ((r == 15 || r == 16) && nest >= 2)
+		r = 2;
+	if (r == 16 && !can_yield(mult * 5))
+		r = 15;
+	if ((r == 17 || r == 18) && !nstructs)
+		r = 0;
+	if (r == 19 && rn(3))
+		r = 1;
 	switch (r) {
+	case 14:
+		/* A switch: case 1 falls through into case 2. */
+		emit("switch ((");
+		expr(1);
+		emit(") & 3) {\n");
+		for (int c = 0; c < 4; c++) {
+			indent(ind);
+			if (c < 3)
+				emit("case %d:\n", c);
+			else
+				emit("default:\n");
+			block(ind + 1, nest + 1, mult, 1 + rn(2));
+			if (c != 1 && c != 3) {
+				indent(ind + 1);
+				emit("break;\n");
+			}
+		}
+		indent(ind);
+		emit("}\n");
+		break;
+	case 15: {
+		int i = next_loop++, bound = 1 + rn(4);
+
+		emit("{\n");
+		indent(ind + 1);
+		emit("int i%d = 0;\n\n", i);
+		indent(ind + 1);
+		emit("do {\n");
+		loops[nloops++] = i;
+		block(ind + 2, nest + 1, mult * bound, 1 + rn(3));
+		nloops--;
+		indent(ind + 1);
+		emit("} while (++i%d < %d);\n", i, bound);
+		indent(ind);
+		emit("}\n");
+		break;
+	}
+	case 16: {
+		/* A loop that yields in its condition: up to bound + 1 times. */
+		int i = next_loop++, bound = 1 + rn(4);
+
+		yields_used += mult * (bound + 1);
+		mask = 1 + rn(3);
+		emit("for (int i%d = 0; i%d < %d && (YIELD(", i, i, bound);
+		expr(1);
+		emit(") & %u) != %u; i%d++) {\n", mask, rn(4) & mask, i);
+		loops[nloops++] = i;
+		block(ind + 1, nest + 1, mult * bound, 1 + rn(3));
+		nloops--;
+		indent(ind);
+		emit("}\n");
+		break;
+	}
+	case 17: {
+		int t = rn(nstructs);
+
+		switch (rn(can_yield(mult) ? 5 : 4)) {
+		case 0:
+			emit("s%d.x = (__u16)(", t);
+			expr(0);
+			emit(");\n");
+			break;
+		case 1:
+			emit("s%d.y = (", t);
+			expr(0);
+			emit(");\n");
+			break;
+		case 2:
+			emit("s%d.z[(", t);
+			expr(1);
+			emit(") & 3] = (__u8)(");
+			expr(1);
+			emit(");\n");
+			break;
+		case 3:
+			if (nstructs == 2) {
+				emit("s%d = s%d;\n", t, 1 - t);
+				break;
+			}
+			emit("s%d.y ^= (", t);
+			expr(0);
+			emit(");\n");
+			break;
+		default:
+			yields_used += mult;
+			emit("s%d.y = (__u64)YIELD(", t);
+			expr(1);
+			emit(");\n");
+			break;
+		}
+		break;
+	}
+	case 18:
+		/* The struct's address goes to a helper. */
+		emit("FZ_READ(&s%d, &fz_tab[(", rn(nstructs));
+		expr(1);
+		emit(") & 3]);\n");
+		break;
+	case 19:
+		emit("if ");
+		cond(0);
+		emit(" return (long)(");
+		expr(1);
+		emit(");\n");
+		break;
 	case 0:
 	case 1:
 	case 2:
@@ -338,6 +529,7 @@ static void gen_body(void)
 	nvars = 3 + rn(4);
 	narrs = 1 + rn(2);
 	nbounds = 1 + rn(2);
+	nstructs = extended ? rn(3) : 0;
 	nloops = next_loop = yields_used = 0;
 	for (int i = 0; i < nvars; i++) {
 		vtype[i] = rn(6);
@@ -365,6 +557,11 @@ static void gen_body(void)
 	for (int i = 0; i < nbounds; i++)
 		emit("\tint n%d = (int)(((__u64)%c >> %u) & 3) + 1;\n", i,
 		     rn(2) ? 'a' : 'b', rn(8));
+	for (int i = 0; i < nstructs; i++)
+		emit("\tstruct fz_s s%d = { (__u16)%c, (__u64)%c ^ 0x%llxULL, "
+		     "{ %u, %u, %u, %u } };\n", i, rn(2) ? 'a' : 'b',
+		     rn(2) ? 'a' : 'b', (unsigned long long)rnd(), rn(256),
+		     rn(256), rn(256), rn(256));
 	emit("\n");
 	block(1, 0, 1, 4 + rn(6));
 	if (!yields_used) {
@@ -383,6 +580,12 @@ static void gen_body(void)
 			emit(" ^ ((__u64)arr%d[%d] << %d)", i, j, (i * 4 + j) * 3);
 	for (int i = 0; i < nbounds; i++)
 		emit(" ^ (__u64)n%d", i);
+	for (int i = 0; i < nstructs; i++)
+		emit(" ^ ((__u64)s%d.x << %d) ^ (s%d.y >> %d) ^ "
+		     "((__u64)s%d.z[0] << %d) ^ ((__u64)s%d.z[1] << %d) ^ "
+		     "((__u64)s%d.z[2] << %d) ^ ((__u64)s%d.z[3] << %d)",
+		     i, 5 + i, i, i + 1, i, 20 + i, i, 30 + i, i, 40 + i, i,
+		     50 + i);
 	emit(");\n");
 }
 
@@ -445,15 +648,21 @@ int main(int argc, char **argv)
 	char name[64];
 	FILE *all, *f;
 	int first, last;
+	const char *pre;
 
-	if (argc != 4) {
-		fprintf(stderr, "usage: gen <dir> <first> <last>\n");
+	if (argc < 4 || argc > 5 || (argc == 5 && strcmp(argv[4], "extended"))) {
+		fprintf(stderr, "usage: gen <dir> <first> <last> [extended]\n");
 		return 2;
 	}
 	first = atoi(argv[2]);
 	last = atoi(argv[3]);
+	extended = argc == 5;
+	pre = extended ? bpf_prelude : "";
 	all = create(argv[1], "fz_all.h");
 	fprintf(all, "/* Generated by test/kernel/fuzz/gen.c. */\n");
+	if (extended)
+		fprintf(all, "%s\n#define FZ_READ(d, s) memcpy(d, s, sizeof(*(d)))\n\n",
+			prelude);
 	for (int s = first; s <= last; s++) {
 		rs = (uint64_t)s * 0x9E3779B97F4A7C15ULL + 1;
 		for (int i = 0; i < 8; i++)
@@ -467,9 +676,10 @@ int main(int argc, char **argv)
 			   "#include <bpf/bpf_helpers.h>\n"
 			   "#include \"bpf_coro.h\"\n\n"
 			   "char LICENSE[] SEC(\"license\") = \"GPL\";\n\n"
+			   "%s"
 			   "#define YIELD(x) bpf_coro_yield(x)\n\n"
 			   "__bpf_coro static long fz(long a, long b)\n{\n%s}\n\n%s\n%s",
-			s, body, frames_map, driver);
+			s, pre, body, frames_map, driver);
 		fclose(f);
 
 		if (s % USER_RETURN_EVERY == 0) {
@@ -481,10 +691,10 @@ int main(int argc, char **argv)
 				   "#include <bpf/bpf_helpers.h>\n"
 				   "#include \"bpf_coro.h\"\n\n"
 				   "char LICENSE[] SEC(\"license\") = \"GPL\";\n\n"
-				   "%s\n"
+				   "%s%s\n"
 				   "#define YIELD(x) ({ bpf_coro_user_return(&frames); bpf_coro_yield(x); })\n\n"
 				   "__bpf_coro static long fz(long a, long b)\n{\n%s}\n\n%s",
-				s, s, frames_map, body, driver);
+				s, s, pre, frames_map, body, driver);
 			fclose(f);
 		}
 
@@ -494,7 +704,7 @@ int main(int argc, char **argv)
 			   "#include <linux/bpf.h>\n"
 			   "#include <bpf/bpf_helpers.h>\n\n"
 			   "char LICENSE[] SEC(\"license\") = \"GPL\";\n\n"
-			   "%s\n"
+			   "%s%s\n"
 			   "#define YIELD(x) (c->out ^= (long)(x), *(volatile long *)&c->in)\n\n"
 			   "static __always_inline long fz(struct fz_args *c, long a, long b)\n{\n%s}\n\n"
 			   "SEC(\"syscall\")\n"
@@ -503,7 +713,7 @@ int main(int argc, char **argv)
 			   "\tc->out = fz(c, c->a, c->b);\n"
 			   "\treturn 0;\n"
 			   "}\n",
-			s, s, args_struct, body);
+			s, s, pre, args_struct, body);
 		fclose(f);
 
 		snprintf(name, sizeof(name), "fz_%d.host.h", s);
