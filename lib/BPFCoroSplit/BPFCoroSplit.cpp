@@ -267,8 +267,8 @@ static bool indexesLocals(Function &Fn) {
 /// What inlining adds to the loaded code is a copy per call beyond the
 /// first (libbpf loads a subprogram only with a program that calls it, and
 /// the uncalled out-of-line copy with none): a piece called once is
-/// inlined whatever its size (seq 1000 of bench/: about 1.04x the
-/// hand-split's time instead of 1.3x, for one more compile of its body), a
+/// inlined whatever its size (seq 1000 of bench/: 1.06x the hand-split's
+/// time per resume instead of 1.24x, for one more compile of its body), a
 /// piece called more often while its size times its extra calls stays
 /// within the budget. The piece of a frame above InlineFrameBytes stays a
 /// call: its many values live in the caller at once, and spilled there
