@@ -7,13 +7,14 @@
 #	<out dir>/results), to rerun one suite on one kernel quickly.
 #
 # Packs test/vm/init, busybox-static, every kernel test binary of the build
-# (test/kernel/*_test, test/kernel/link/link_test, examples/*/*_test) with the BPF objects beside it and
-# the shared libraries ldd names into an initramfs, at the same absolute
-# paths as on the host, and boots it with 2 CPUs and 2 GB. The guest writes
-# the suites' output to its second serial port: <out dir>/results, where
-# each suite sits between "== suite <name>" and "== rc <name> <exit code>",
-# and the last line is "== done". The console (kernel log, init's
-# messages) goes to <out dir>/console. Exits 0 if the guest got to
+# (test/kernel/*_test, test/kernel/link/link_test,
+# test/kernel/fuzzx/fuzzx_test, examples/*/*_test) with the BPF objects
+# beside it and the shared libraries ldd names into an initramfs, at the
+# same absolute paths as on the host, and boots it with 2 CPUs and 2 GB.
+# The guest writes the suites' output to its second serial port: <out
+# dir>/results, where each suite sits between "== suite <name>" and "== rc
+# <name> <exit code>", and the last line is "== done". The console (kernel
+# log, init's messages) goes to <out dir>/console. Exits 0 if the guest got to
 # "== done", 124 if qemu ran out of time (it is killed), else 1; the suites'
 # own verdicts are for the caller to read from <out dir>/results.
 set -euo pipefail
@@ -70,6 +71,7 @@ add_suite reload "$build/test/kernel/reload_test"
 add_suite await "$build/test/kernel/await_test"
 add_suite link "$build/test/kernel/link/link_test"
 add_suite fuzz "$build/test/kernel/fuzz_test"
+add_suite fuzzx "$build/test/kernel/fuzzx/fuzzx_test"
 add_suite twins "$build/test/kernel/twins_test"
 while IFS= read -r t; do
 	add_suite "$(basename "$t")" "$t"
