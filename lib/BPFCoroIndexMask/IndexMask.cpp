@@ -9,11 +9,13 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/KnownBits.h"
 
 #define DEBUG_TYPE "bpf-coro-index-mask"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
 STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
@@ -121,11 +123,25 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // the verifier (`a[v & 3]` as `a[v]` where v <= 24 meant v was 0 or 1 in
   // the code before the split; after a reload, 6.18 narrows v only to
   // [0, 24]: fuzz fzu_3208).
+  // An index the optimiser bounds by its known bits, made of operations
+  // the verifier does not bound (a remainder, an xor with an unbounded
+  // side), gets those bits as a mask too, when it is not a mask already:
+  // the same value, bounded for the verifier (the extended fuzzer's seed
+  // 5192: `tab[((a ^ c) ^ (v % n)) & 3]` as `tab[((v % n) ^ (a & 3)) ^ 1]`).
+  // That mask goes between two asms: the first keeps instruction selection
+  // from proving it redundant, the second from or-ing the masked index in.
   for (auto [GEP, Op] : Aligned) {
     IRBuilder<> B(GEP);
-    Value *Index = hide(B, GEP->getOperand(Op));
-    if (uint64_t N = localArrayBound(GEP, Op))
+    Value *Original = GEP->getOperand(Op);
+    Value *Index = hide(B, Original);
+    if (uint64_t N = localArrayBound(GEP, Op)) {
       Index = B.CreateAnd(Index, ConstantInt::get(Index->getType(), N - 1));
+    } else if (!match(Original, m_And(m_Value(), m_ConstantInt()))) {
+      APInt Max = computeKnownBits(Original, DL).getMaxValue();
+      if (Max.getActiveBits() <= 31 && !Max.isMaxValue())
+        Index = hide(
+            B, B.CreateAnd(Index, ConstantInt::get(Index->getType(), Max)));
+    }
     GEP->setOperand(Op, Index);
     ++NumHidden;
     Changed = true;

@@ -23,7 +23,11 @@
 //   2^k elements, read or written only as that element, is masked with the
 //   bound there too: C defines no other index, and the optimiser may have
 //   dropped the source's own mask using facts that a suspension then hid
-//   from the verifier (fuzz fzu_3208).
+//   from the verifier (fuzz fzu_3208). Any other such index that the
+//   optimiser bounds by its known bits, and that is not a mask already,
+//   gets those bits as a mask: the same value, for a verifier that does not
+//   bound how it was computed (a remainder, an xor with such a value: the
+//   extended fuzzer's seed 5192).
 //
 //   Only coroutine code (the pieces, and the functions small pieces are
 //   inlined into: holdsCoroutineCode) is changed: other code is compiled as
