@@ -106,8 +106,14 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (Max.getActiveBits() > 31)
       continue;
     IRBuilder<> B(GEP);
-    GEP->setOperand(Op, B.CreateAnd(hide(B, Index),
-                                    ConstantInt::get(Index->getType(), Max)));
+    Value *Masked =
+        B.CreateAnd(hide(B, Index), ConstantInt::get(Index->getType(), Max));
+    // Into a local or a global, the masked index is hidden again: its bits,
+    // below the base's alignment, would be or-ed in (extended fuzz seeds
+    // 3484 and 5486: `s.z[(x ^ y) & 3]`, "|= on pointer prohibited").
+    if (alignedBase(GEP->getPointerOperand()))
+      Masked = hide(B, Masked);
+    GEP->setOperand(Op, Masked);
     ++NumMasked;
     Changed = true;
   }

@@ -11,8 +11,10 @@
 //   min value", fuzz seed 694). This pass gives such an index (an xor or an
 //   or of two non-constant values, possibly cast) whose known bits bound it
 //   an explicit `& mask` of those bits, behind an empty inline asm so that
-//   instruction selection does not fold the mask away again. It computes
-//   the same value; it costs one instruction per access.
+//   instruction selection does not fold the mask away again (and, into a
+//   local or a global, behind a second one, so that selection does not or
+//   the masked index into the address: extended fuzz seeds 3484, 5486). It
+//   computes the same value; it costs one instruction per access.
 //
 //   It also hides every other variable index into a local or a global, and
 //   both addresses of a pointer select within one, behind the same asm (no

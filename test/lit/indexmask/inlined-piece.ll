@@ -10,7 +10,8 @@
 ; CHECK-LABEL: define i32 @program(
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: %[[M:.+]] = and i64 %[[H]], 3
-; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[M]]
+; CHECK-NEXT: %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM]]
 define i32 @program(i64 %x, i8 %y) {
   %a = alloca [4 x i32], align 4
   %xm = and i64 %x, 3

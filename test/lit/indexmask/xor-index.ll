@@ -7,7 +7,11 @@
 ; with unbounded min value", fuzz seed 694). Indices whose bits are all
 ; possible, or made otherwise, get no mask (an index into a local is still
 ; hidden from instruction selection: aligned-base.ll); outside the
-; coroutine pieces nothing changes.
+; coroutine pieces nothing changes. Into a local or a global, the masked
+; index is hidden once more: selection would otherwise see its bits below
+; the slot's alignment and or it into the address, which no verifier
+; accepts (extended fuzz seeds 3484, 5486: `s.z[(x ^ y) & 3]`, "|= on
+; pointer prohibited").
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 ; CHECK-LABEL: define i32 @piece(
@@ -19,7 +23,8 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
   %i = xor i64 %xm, %yz
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: %[[M:.+]] = and i64 %[[H]], 3
-; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[M]]
+; CHECK-NEXT: %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM]]
   %p = getelementptr inbounds i32, ptr %a, i64 %i
   store i32 1, ptr %p, align 4
 ; An or, through a cast: masked with its 3 bits' worth, 7.
@@ -29,7 +34,8 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
   %o64 = zext i32 %o32 to i64
 ; CHECK:      %[[H2:.+]] = call i64 asm "", "=r,0"(i64 %o64)
 ; CHECK-NEXT: %[[M2:.+]] = and i64 %[[H2]], 7
-; CHECK-NEXT: getelementptr inbounds i8, ptr %a, i64 %[[M2]]
+; CHECK-NEXT: %[[HM2:.+]] = call i64 asm "", "=r,0"(i64 %[[M2]])
+; CHECK-NEXT: getelementptr inbounds i8, ptr %a, i64 %[[HM2]]
   %q = getelementptr inbounds i8, ptr %a, i64 %o64
   store i8 2, ptr %q, align 1
 ; Unbounded: nothing to mask with.
