@@ -44,6 +44,30 @@ static Value *hide(IRBuilder<> &B, Value *V) {
   return B.CreateCall(Opaque, {V});
 }
 
+/// \p Index & \p Mask, the mask behind an empty asm so that instruction
+/// selection does not drop it as redundant; with \p IntoAligned (the index
+/// is into a local or a global), behind a second one too, so that selection
+/// does not see the masked bits below the base's alignment and or the index
+/// into the address.
+static Value *hiddenMask(IRBuilder<> &B, Value *Index, const APInt &Mask,
+                         bool IntoAligned) {
+  Value *Masked =
+      B.CreateAnd(hide(B, Index), ConstantInt::get(Index->getType(), Mask));
+  return IntoAligned ? hide(B, Masked) : Masked;
+}
+
+/// The bits \p Index can have, as the optimiser knows them, when they
+/// bound it (at most 31 bits, and not all of its type's) and \p Index is
+/// not a mask already.
+static std::optional<APInt> knownBitsMask(Value *Index, const DataLayout &DL) {
+  if (match(Index, m_And(m_Value(), m_ConstantInt())))
+    return std::nullopt;
+  APInt Max = computeKnownBits(Index, DL).getMaxValue();
+  if (Max.getActiveBits() > 31 || Max.isMaxValue())
+    return std::nullopt;
+  return Max;
+}
+
 /// Whether \p Ptr points into a local or a global, whose alignment
 /// instruction selection knows.
 static bool alignedBase(const Value *Ptr) {
@@ -106,14 +130,11 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (Max.getActiveBits() > 31)
       continue;
     IRBuilder<> B(GEP);
-    Value *Masked =
-        B.CreateAnd(hide(B, Index), ConstantInt::get(Index->getType(), Max));
-    // Into a local or a global, the masked index is hidden again: its bits,
-    // below the base's alignment, would be or-ed in (extended fuzz seeds
-    // 3484 and 5486: `s.z[(x ^ y) & 3]`, "|= on pointer prohibited").
-    if (alignedBase(GEP->getPointerOperand()))
-      Masked = hide(B, Masked);
-    GEP->setOperand(Op, Masked);
+    // Into a local or a global, the masked index is hidden again (extended
+    // fuzz seeds 3484 and 5486: `s.z[(x ^ y) & 3]`, "|= on pointer
+    // prohibited").
+    GEP->setOperand(Op, hiddenMask(B, Index, Max,
+                                   alignedBase(GEP->getPointerOperand())));
     ++NumMasked;
     Changed = true;
   }
@@ -134,20 +155,16 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // side), gets those bits as a mask too, when it is not a mask already:
   // the same value, bounded for the verifier (the extended fuzzer's seed
   // 5192: `tab[((a ^ c) ^ (v % n)) & 3]` as `tab[((v % n) ^ (a & 3)) ^ 1]`).
-  // That mask goes between two asms: the first keeps instruction selection
-  // from proving it redundant, the second from or-ing the masked index in.
   for (auto [GEP, Op] : Aligned) {
     IRBuilder<> B(GEP);
-    Value *Original = GEP->getOperand(Op);
-    Value *Index = hide(B, Original);
-    if (uint64_t N = localArrayBound(GEP, Op)) {
-      Index = B.CreateAnd(Index, ConstantInt::get(Index->getType(), N - 1));
-    } else if (!match(Original, m_And(m_Value(), m_ConstantInt()))) {
-      APInt Max = computeKnownBits(Original, DL).getMaxValue();
-      if (Max.getActiveBits() <= 31 && !Max.isMaxValue())
-        Index = hide(
-            B, B.CreateAnd(Index, ConstantInt::get(Index->getType(), Max)));
-    }
+    Value *Index = GEP->getOperand(Op);
+    if (uint64_t N = localArrayBound(GEP, Op))
+      Index = B.CreateAnd(hide(B, Index),
+                          ConstantInt::get(Index->getType(), N - 1));
+    else if (std::optional<APInt> Max = knownBitsMask(Index, DL))
+      Index = hiddenMask(B, Index, *Max, /*IntoAligned=*/true);
+    else
+      Index = hide(B, Index);
     GEP->setOperand(Op, Index);
     ++NumHidden;
     Changed = true;
