@@ -145,51 +145,39 @@ run_counted() {
 	count_output "$name" "$out" "$rc"
 }
 
+# The test binaries that load BPF run as root.
+sudo=()
+if ((EUID != 0)); then
+	sudo=(sudo)
+fi
+
+# run_built <name> <binary>: runs a test binary the build made, as
+# root, and counts its output; a binary the build did not make fails.
+run_built() {
+	if [[ -x "$2" ]]; then
+		run_counted "$1" "${sudo[@]}" "$2"
+	else
+		suite_failed "$1" "$2 was not built"
+	fi
+}
+
 echo "== kernel"
 p0=$passed f0=$failed s0=$skipped t0=$SECONDS
 if [[ -x "$build/test/kernel/coro_test" ]]; then
-	sudo=()
-	if ((EUID != 0)); then
-		sudo=(sudo)
-	fi
-	run_counted kernel "${sudo[@]}" "$build/test/kernel/coro_test"
+	run_built kernel "$build/test/kernel/coro_test"
 	# After resuming, the verifier gets back the bounds it needs.
-	if [[ -x "$build/test/kernel/reload_test" ]]; then
-		run_counted reload "${sudo[@]}" "$build/test/kernel/reload_test"
-	else
-		suite_failed reload "$build/test/kernel/reload_test was not built"
-	fi
+	run_built reload "$build/test/kernel/reload_test"
 	# Coroutines the kernel resumes: bpf_coro_sleep and its timer.
-	if [[ -x "$build/test/kernel/await_test" ]]; then
-		run_counted await "${sudo[@]}" "$build/test/kernel/await_test"
-	else
-		suite_failed await "$build/test/kernel/await_test was not built"
-	fi
+	run_built await "$build/test/kernel/await_test"
 	# Two objects with a static coroutine of the same name, linked into
 	# one: each coroutine's frame and pieces found by type id, both run.
-	if [[ -x "$build/test/kernel/link/link_test" ]]; then
-		run_counted link "${sudo[@]}" "$build/test/kernel/link/link_test"
-	else
-		suite_failed link "$build/test/kernel/link/link_test was not built"
-	fi
+	run_built link "$build/test/kernel/link/link_test"
 	# Generated coroutines agree with the same C body run on the host.
-	if [[ -x "$build/test/kernel/fuzz_test" ]]; then
-		run_counted fuzz "${sudo[@]}" "$build/test/kernel/fuzz_test"
-	else
-		suite_failed fuzz "$build/test/kernel/fuzz_test was not built"
-	fi
+	run_built fuzz "$build/test/kernel/fuzz_test"
 	# The same over the extended generator's programs.
-	if [[ -x "$build/test/kernel/fuzzx/fuzzx_test" ]]; then
-		run_counted fuzzx "${sudo[@]}" "$build/test/kernel/fuzzx/fuzzx_test"
-	else
-		suite_failed fuzzx "$build/test/kernel/fuzzx/fuzzx_test was not built"
-	fi
+	run_built fuzzx "$build/test/kernel/fuzzx/fuzzx_test"
 	# The corrected twin of every bad program in test/lit/diagnostics.
-	if [[ -x "$build/test/kernel/twins_test" ]]; then
-		run_counted twins "${sudo[@]}" "$build/test/kernel/twins_test"
-	else
-		suite_failed twins "$build/test/kernel/twins_test was not built"
-	fi
+	run_built twins "$build/test/kernel/twins_test"
 else
 	suite_failed kernel "$build/test/kernel/coro_test was not built"
 fi
@@ -198,24 +186,12 @@ fi
 # plugins (no crash, the right error at the right line, or a program that
 # loads, runs as its RUN comment says and never leaves a frame RUNNING).
 echo "== corpus"
-if [[ -x "$build/test/corpus/corpus_test" ]]; then
-	sudo=()
-	if ((EUID != 0)); then
-		sudo=(sudo)
-	fi
-	run_counted corpus "${sudo[@]}" "$build/test/corpus/corpus_test"
-else
-	suite_failed corpus "$build/test/corpus/corpus_test was not built"
-fi
+run_built corpus "$build/test/corpus/corpus_test"
 
 # Each example's test runs its coroutine and hand-split versions side by
 # side (examples/<name>/<name>_test).
 echo "== examples"
 while IFS= read -r t; do
-	sudo=()
-	if ((EUID != 0)); then
-		sudo=(sudo)
-	fi
 	run_counted "$(basename "$t")" "${sudo[@]}" "$t"
 done < <(find "$build/examples" -path '*/CMakeFiles' -prune -o \
 	      -type f -executable -name '*_test' -print 2>/dev/null | sort)
