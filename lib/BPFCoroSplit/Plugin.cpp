@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroCounterCompare/CounterCompare.h"
+#include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
@@ -56,6 +57,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ThinOrFullLTOPhase) {
                   FunctionPassManager FPM;
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                  FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
                   FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
@@ -91,6 +93,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "bpf-coro-reload-sink") {
                     FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-exit-test") {
+                    FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                     return true;
                   }
                   if (Name == "bpf-coro-counter-compare") {

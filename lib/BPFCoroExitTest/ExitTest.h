@@ -1,0 +1,42 @@
+//===- ExitTest.h - Loop exit equalities back into inequalities -----------===//
+//
+// DESCRIPTION
+//   IndVarSimplify's linear function test replacement rewrites a loop's
+//   exit test i < n into an equality, i' != n' on a counter and a limit it
+//   computes from the trip count. The verifier walks such a loop one
+//   iteration at a time with the counter a constant, and narrows n on a
+//   != only where the constant is one of n's ends; when the first compare
+//   is with a value above n's known minimum (a rotated loop whose guard
+//   tested n - 1 in another register, n reloaded in a resume), n never
+//   narrows and the walk goes round with the counter past n's maximum until
+//   "The sequence of 8193 jumps is too complex". This pass turns such an
+//   equality back into the inequality, which every verifier narrows, where
+//   scalar evolution proves the counter steps by one from at most the limit
+//   (so the two tests agree on every iteration), and only where the limit
+//   is not a constant: against a constant the counter is decided exactly
+//   and the equality is what the verifier walks best.
+//
+//   Only coroutine code (holdsCoroutineCode) is changed: other code is
+//   compiled as without bpfcoro.
+//
+// USAGE
+//   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with
+//   -fpass-plugin; with opt: -passes=bpf-coro-exit-test.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_EXITTEST_H
+#define BPFCORO_EXITTEST_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace bpfcoro {
+
+struct BPFCoroExitTestPass : llvm::PassInfoMixin<BPFCoroExitTestPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+};
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_EXITTEST_H
