@@ -369,6 +369,12 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
   FPM.addPass(SimplifyCFGPass());
   FPM.addPass(InstCombinePass());
   FPM.addPass(ADCEPass());
+  // One latch per loop: simplification can leave a loop two edges back
+  // (a `continue` and the body's end each with its own copy of `++i`),
+  // and ScalarEvolution sees no recurrence in a phi of two back edges, so
+  // a reloaded counter would go unchecked (computeRanges).
+  FPM.addPass(LoopSimplifyPass());
+  FPM.addPass(InstCombinePass());
   FPM.run(F, FAM);
   rewritePointerPhis(F);
   FAM.invalidate(F, PreservedAnalyses::none());

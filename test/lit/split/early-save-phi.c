@@ -9,6 +9,6 @@
 
 // CHECK-LABEL: define internal i32 @early__coro_resume(
 // The inner loop's header: j < 3, then straight to its branch.
-// CHECK:         icmp {{.*}}ult i32 %{{.*}}, 3
+// CHECK:         %[[HEAD:.*]] = icmp {{.*}}ult i32 %{{.*}}, 3
 // CHECK-NOT:     store
-// CHECK:         br i1 %{{.*}}, !llvm.loop
+// CHECK:         br i1 %[[HEAD]],
