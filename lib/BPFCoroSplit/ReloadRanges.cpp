@@ -140,6 +140,9 @@ static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
 /// check: each value costs the resume one compare, and the verifier one
 /// walk of the code up to the next suspension.
 constexpr uint64_t MaxExactValues = 128;
+/// A counter without gaps is split (for a kernel before 6.8 only) into at
+/// most this many values.
+constexpr uint64_t MaxGaplessValues = 16;
 
 /// \p X computed with loop phi \p Phi equal to \p PV, when X is a function
 /// of Phi alone (arithmetic, casts, compares and selects of it and of
@@ -488,9 +491,15 @@ void CoroutineSplitter::computeRanges() {
           exactCounterValues(Phi, Points[K].Yield, CR, LI, SE, DT);
       if (Vals.size() < 2)
         continue;
-      // Without a gap the range check says as much.
+      // Without a gap the range check says as much, to a verifier that
+      // compares two ranges. One before 6.8 decides `i < n` only with i a
+      // constant: a reloaded counter's range never leaves a loop to a
+      // bound that is a range too, so for such a target the counter is
+      // split into its values when they are few.
       APInt Span = Vals.back() - Vals.front();
-      if (Span.ult(Vals.size()))
+      if (Span.ult(Vals.size()) &&
+          (Vals.size() > MaxGaplessValues ||
+           !targetDecidesOnlyConstantCompares(F)))
         continue;
       Plans[K].Values[V] = std::move(Vals);
     }

@@ -239,6 +239,11 @@ using NarrowMap = DenseMap<Value *, unsigned>;
 /// range of what each passes as \p A; the full set when nothing is known.
 ConstantRange callerRange(Function &F, Argument &A);
 
+/// Whether -bpf-coro-target-kernel names a kernel before 6.8, whose
+/// verifier decides a register-register branch only against a constant
+/// (TargetKernel.cpp).
+bool targetDecidesOnlyConstantCompares(const Function &F);
+
 //===----------------------------------------------------------------------===//
 // StateMachine.cpp: frame accesses the pieces share
 //===----------------------------------------------------------------------===//

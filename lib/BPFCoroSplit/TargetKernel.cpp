@@ -111,6 +111,11 @@ const KernelFeature *featureOf(const Instruction &I) {
 
 } // namespace
 
+bool targetDecidesOnlyConstantCompares(const Function &F) {
+  auto Target = targetKernel(F);
+  return Target && *Target < std::pair(6u, 8u);
+}
+
 bool checkTargetKernel(Function &F) {
   auto Target = targetKernel(F);
   if (!Target)
