@@ -8,13 +8,17 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/IR/Instructions.h"
 
 #define DEBUG_TYPE "bpf-coro-exit-test"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 STATISTIC(NumRewritten, "Number of loop exit equalities made inequalities");
+STATISTIC(NumSunk, "Number of next values moved below the test that bounds "
+                   "what they step");
 
 namespace bpfcoro {
 
@@ -83,28 +87,93 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
   return false;
 }
 
+/// Moves `Next = X + C`, computed in \p BB before its branch on a compare
+/// of X, onto the edge to the one successor whose phis take it: there X is
+/// narrowed by the branch, and so is Next. Computed above the branch (a
+/// counter's next value beside the exit test of the current one), Next is
+/// another register whose range the verifier does not narrow with X's:
+/// i in [0, 2] reloaded, i + 1 in [1, 3], then `i < 2`, and the next
+/// iteration's `a[(i + 1) & 3]`, whose mask the optimiser dropped knowing
+/// i + 1 <= 2, overran the array to the verifier (extended fuzz seed
+/// 10636).
+static bool sinkNextValues(BasicBlock &BB) {
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  auto *Cmp = Br && Br->isConditional()
+                  ? dyn_cast<ICmpInst>(Br->getCondition())
+                  : nullptr;
+  if (!Cmp || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  SmallVector<Instruction *, 2> Sink;
+  for (Instruction &I : BB) {
+    Value *X;
+    const APInt *C;
+    if (!match(&I, m_Add(m_Value(X), m_APInt(C))) ||
+        (X != Cmp->getOperand(0) && X != Cmp->getOperand(1)))
+      continue;
+    BasicBlock *To = nullptr;
+    bool OnlyPhis = !I.use_empty();
+    for (User *U : I.users()) {
+      auto *Phi = dyn_cast<PHINode>(U);
+      if (!Phi || (To && Phi->getParent() != To) ||
+          !is_contained(successors(&BB), Phi->getParent())) {
+        OnlyPhis = false;
+        break;
+      }
+      To = Phi->getParent();
+    }
+    if (OnlyPhis)
+      Sink.push_back(&I);
+  }
+  // One block per successor, on the edge: the successors are distinct,
+  // so each has one edge from BB.
+  SmallDenseMap<BasicBlock *, BasicBlock *, 2> Edges;
+  for (Instruction *I : Sink) {
+    BasicBlock *To = cast<PHINode>(*I->user_begin())->getParent();
+    BasicBlock *&Edge = Edges[To];
+    if (!Edge) {
+      Edge = BasicBlock::Create(BB.getContext(), BB.getName() + ".next",
+                                BB.getParent(), To);
+      BranchInst::Create(To, Edge)->setDebugLoc(Br->getDebugLoc());
+      Br->setSuccessor(Br->getSuccessor(0) == To ? 0 : 1, Edge);
+      for (PHINode &Phi : To->phis())
+        Phi.replaceIncomingBlockWith(&BB, Edge);
+    }
+    I->moveBefore(Edge->getTerminator()->getIterator());
+    ++NumSunk;
+  }
+  return !Sink.empty();
+}
+
 PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
   if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
-  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-  if (LI.empty())
-    return PreservedAnalyses::all();
-  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  // Natural loops only: a resume that enters a loop in its middle makes
+  // the loop irreducible, and LoopInfo does not see it.
   bool Changed = false;
-  for (Loop *L : LI.getLoopsInPreorder()) {
-    SmallVector<BasicBlock *, 4> Exiting;
-    L->getExitingBlocks(Exiting);
-    for (BasicBlock *BB : Exiting)
-      if (auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
-          Br && Br->isConditional())
-        Changed |= rewriteExitTest(*L, *Br, SE, DT);
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  if (!LI.empty()) {
+    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      SmallVector<BasicBlock *, 4> Exiting;
+      L->getExitingBlocks(Exiting);
+      for (BasicBlock *BB : Exiting)
+        if (auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+            Br && Br->isConditional())
+          Changed |= rewriteExitTest(*L, *Br, SE, DT);
+    }
   }
-  if (!Changed)
+  // Any block, in a loop LoopInfo sees or not.
+  bool Split = false;
+  SmallVector<BasicBlock *, 32> Blocks(llvm::make_pointer_range(F));
+  for (BasicBlock *BB : Blocks)
+    Split |= sinkNextValues(*BB);
+  if (!Changed && !Split)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
+  if (!Split)
+    PA.preserveSet<CFGAnalyses>();
   return PA;
 }
 
