@@ -18,6 +18,7 @@ using namespace llvm;
 using namespace llvm::PatternMatch;
 
 STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
+STATISTIC(NumRebased, "Number of small negative indices made non-negative");
 STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
                      "instruction selection");
 
@@ -99,6 +100,27 @@ static uint64_t localArrayBound(const GetElementPtrInst *GEP, unsigned Op) {
   return AT->getNumElements();
 }
 
+/// The least value of \p GEP's only index \p Op when the optimiser knows
+/// it is negative but small, and the index small (its sign bits: the index
+/// of an address C's source computed from a base and a mask, rewritten to
+/// a base further up and a sign-extended choice of 0 or -1).
+static std::optional<int64_t> negativeMinimum(const GetElementPtrInst *GEP,
+                                              unsigned Op,
+                                              const DataLayout &DL) {
+  const Value *Index = GEP->getOperand(Op);
+  if (GEP->getNumIndices() != 1 || Op != 1 || !Index->getType()->isIntegerTy())
+    return std::nullopt;
+  unsigned W = Index->getType()->getIntegerBitWidth();
+  unsigned SignBits = ComputeNumSignBits(Index, DL);
+  if (W - SignBits >= 16 || isKnownNonNegative(Index, DL))
+    return std::nullopt;
+  int64_t Lo = -(int64_t(1) << (W - SignBits));
+  ConstantRange CR = computeConstantRange(Index, /*ForSigned=*/true);
+  if (!CR.isFullSet() && CR.getSignedMin().getSExtValue() > Lo)
+    Lo = CR.getSignedMin().getSExtValue();
+  return Lo < 0 ? std::optional<int64_t>(Lo) : std::nullopt;
+}
+
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   if (!holdsCoroutineCode(F))
@@ -158,6 +180,20 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   for (auto [GEP, Op] : Aligned) {
     IRBuilder<> B(GEP);
     Value *Index = GEP->getOperand(Op);
+    if (std::optional<int64_t> Lo = negativeMinimum(GEP, Op, DL)) {
+      // The element Lo below the base, then an index from 0 (extended
+      // fuzz seed 12969: `a[(v3 - v1) & 3]` as `(a + 3)[sext(x)]`, x 0 or
+      // -1): a shift of a negative index loses all bounds in the
+      // verifier, "math between fp pointer and register with unbounded min
+      // value".
+      GEP->setOperand(0, B.CreateGEP(GEP->getSourceElementType(),
+                                     GEP->getPointerOperand(),
+                                     ConstantInt::get(Index->getType(), *Lo)));
+      Index = B.CreateSub(Index, ConstantInt::get(Index->getType(), *Lo));
+      // The base may now lie before the object: no longer in bounds.
+      GEP->setNoWrapFlags(GEPNoWrapFlags::none());
+      ++NumRebased;
+    }
     if (uint64_t N = localArrayBound(GEP, Op))
       Index = B.CreateAnd(hide(B, Index),
                           ConstantInt::get(Index->getType(), N - 1));

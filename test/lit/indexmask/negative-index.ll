@@ -1,0 +1,56 @@
+; Proves: in coroutine code, a variable index into a local or a global
+; that the optimiser knows is small but may be negative (its sign bits:
+; `a[(v3 - v1) & 3]` rewritten as `(a + 3)[sext(x)]` with x 0 or -1) is
+; made non-negative: the element its least value below, then the index
+; minus that least value, and the address no longer in bounds (its base
+; may lie before the object). A shift of a negative index loses every
+; bound in the verifier, which refused the address ("math between fp
+; pointer and register with unbounded min value", extended fuzz seed
+; 12969, test/corpus/run/index-sign-extended-choice.c). A non-negative
+; index, and one whose range is wide, stay as they were (hidden as before).
+; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
+
+; CHECK-LABEL: define void @choice(
+; CHECK:         %[[BASE:.+]] = getelementptr i32, ptr %a, i64 -1
+; CHECK-NEXT:    %[[UP:.+]] = sub i64 %i, -1
+; CHECK-NEXT:    %[[H:.+]] = call i64 asm "", "=r,0"(i64 %[[UP]])
+; CHECK-NEXT:    %p = getelementptr i32, ptr %[[BASE]], i64 %[[H]]
+define void @choice(i64 %x, i32 %v) #0 {
+  %a = alloca [4 x i32], align 4
+  %i = ashr i64 %x, 63
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %q = getelementptr inbounds i8, ptr %p, i64 12
+  store i32 %v, ptr %q, align 4
+  ret void
+}
+
+; Non-negative: as before (here the mask of its known bits).
+; CHECK-LABEL: define void @nonneg(
+; CHECK-NOT:     sub
+; CHECK:         %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT:    %[[M:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT:    %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
+; CHECK-NEXT:    %p = getelementptr inbounds i32, ptr %a, i64 %[[HM]]
+define void @nonneg(i64 %x, i32 %v) #0 {
+  %a = alloca [4 x i32], align 4
+  %i = lshr i64 %x, 62
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  store i32 %v, ptr %q, align 4
+  ret void
+}
+
+; Wide (any value): hidden only.
+; CHECK-LABEL: define void @wide(
+; CHECK-NOT:     sub
+; CHECK:         %[[H:.+]] = call i64 asm "", "=r,0"(i64 %x)
+; CHECK-NEXT:    %p = getelementptr inbounds i32, ptr %a, i64 %[[H]]
+define void @wide(i64 %x, i32 %v) #0 {
+  %a = alloca [4 x i32], align 4
+  %p = getelementptr inbounds i32, ptr %a, i64 %x
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  store i32 %v, ptr %q, align 4
+  ret void
+}
+
+attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
