@@ -394,7 +394,11 @@ void CoroutineSplitter::computeRanges() {
       // load, once InstCombine has dropped the truncs) need only those saved.
       if (auto *I = dyn_cast<Instruction>(V)) {
         unsigned Need = DB.getDemandedBits(I).getActiveBits();
-        unsigned Bits = Need <= 8 ? 8 : Need <= 16 ? 16 : Need <= 32 ? 32 : 64;
+        unsigned Bits = Need <= 8    ? 8
+                        : Need <= 16 ? 16
+                        : Need <= 32 ? 32
+                        : Need <= 64 ? 64
+                                     : IT->getBitWidth(); // an __int128
         if (Bits < IT->getBitWidth()) {
           Narrow[V] = Bits;
           continue; // the range of the wide value says nothing useful
