@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroCounterCompare/CounterCompare.h"
+#include "BPFCoroDefinedPhis/DefinedPhis.h"
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
@@ -60,6 +61,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
                   FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                  FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                 });
@@ -93,6 +95,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "bpf-coro-reload-sink") {
                     FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-defined-phis") {
+                    FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
                     return true;
                   }
                   if (Name == "bpf-coro-exit-test") {
