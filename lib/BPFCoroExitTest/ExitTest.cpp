@@ -9,7 +9,10 @@
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsBPF.h"
 
 #define DEBUG_TYPE "bpf-coro-exit-test"
 
@@ -87,61 +90,130 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
   return false;
 }
 
-/// Moves `Next = X + C`, computed in \p BB before its branch on a compare
-/// of X, onto the edge to the one successor whose phis take it: there X is
-/// narrowed by the branch, and so is Next. Computed above the branch (a
-/// counter's next value beside the exit test of the current one), Next is
-/// another register whose range the verifier does not narrow with X's:
-/// i in [0, 2] reloaded, i + 1 in [1, 3], then `i < 2`, and the next
-/// iteration's `a[(i + 1) & 3]`, whose mask the optimiser dropped knowing
-/// i + 1 <= 2, overran the array to the verifier (extended fuzz seed
-/// 10636).
-static bool sinkNextValues(BasicBlock &BB) {
+/// Whether \p I only computes a value from its operands (arithmetic but
+/// division, a cast, an address, a compare, a select, or the empty asm
+/// the late passes hide a value behind), so it can move.
+static bool pureComputation(const Instruction &I) {
+  if (auto *BO = dyn_cast<BinaryOperator>(&I))
+    return !BO->isIntDivRem();
+  if (isa<CastInst>(I) || isa<GetElementPtrInst>(I) || isa<CmpInst>(I) ||
+      isa<SelectInst>(I) || isa<FreezeInst>(I))
+    return true;
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    if (auto *IA = dyn_cast<InlineAsm>(CI->getCalledOperand()))
+      return IA->getAsmString().empty() && !IA->hasSideEffects();
+  return false;
+}
+
+/// Computes what \p BB derives from the values its branch compares, before
+/// the branch, below it, on the one way that uses it: the verifier narrows
+/// a compared X at the branch and what is computed from X after, but not a
+/// value computed before, which is another register. A counter's next
+/// value beside the exit test of the current one (i in [0, 2] reloaded,
+/// i + 1 in [1, 3], then `i < 2`, and the next iteration's
+/// `a[(i + 1) & 3]`, whose mask the optimiser had dropped, overran the
+/// array to the verifier: extended fuzz seed 10636); an address scaled
+/// from reloaded units before the range check of the units (seed 14081).
+/// A value used only where one successor whose only predecessor is \p BB
+/// dominates moves to the start of that successor, the last first so that
+/// a chain moves whole; one used only by the phis of one successor is
+/// queued in \p ToEdges, for a block of its own on the edge to it.
+static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
+                          SmallVectorImpl<std::pair<Instruction *,
+                                                    BasicBlock *>> &ToEdges) {
   auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
-  auto *Cmp = Br && Br->isConditional()
-                  ? dyn_cast<ICmpInst>(Br->getCondition())
-                  : nullptr;
-  if (!Cmp || Br->getSuccessor(0) == Br->getSuccessor(1))
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
     return false;
-  SmallVector<Instruction *, 2> Sink;
-  for (Instruction &I : BB) {
-    Value *X;
-    const APInt *C;
-    if (!match(&I, m_Add(m_Value(X), m_APInt(C))) ||
-        (X != Cmp->getOperand(0) && X != Cmp->getOperand(1)))
+  // What the branch compares: an icmp's operands, or those of the compare
+  // the split's range checks are made of (llvm.bpf.compare, which keeps
+  // the optimiser from rewriting them).
+  SmallPtrSet<Value *, 8> Derived;
+  if (auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition())) {
+    Derived.insert(Cmp->getOperand(0));
+    Derived.insert(Cmp->getOperand(1));
+  } else if (auto *II = dyn_cast<IntrinsicInst>(Br->getCondition());
+             II && II->getIntrinsicID() == Intrinsic::bpf_compare) {
+    Derived.insert(II->getArgOperand(1));
+    Derived.insert(II->getArgOperand(2));
+  } else {
+    return false;
+  }
+  Derived.remove_if([](Value *V) { return isa<Constant>(V); });
+  SmallVector<Instruction *, 8> Chain;
+  for (Instruction &I : BB)
+    if (&I != Br->getCondition() && pureComputation(I) &&
+        any_of(I.operands(), [&](Value *Op) { return Derived.count(Op); })) {
+      Derived.insert(&I);
+      Chain.push_back(&I);
+    }
+  bool Changed = false;
+  for (Instruction *I : reverse(Chain)) {
+    if (I->use_empty())
       continue;
+    // The successor every use is on the way of.
     BasicBlock *To = nullptr;
-    bool OnlyPhis = !I.use_empty();
-    for (User *U : I.users()) {
-      auto *Phi = dyn_cast<PHINode>(U);
-      if (!Phi || (To && Phi->getParent() != To) ||
-          !is_contained(successors(&BB), Phi->getParent())) {
+    bool OnlyPhis = true, Ok = true;
+    for (Use &U : I->uses()) {
+      auto *UI = cast<Instruction>(U.getUser());
+      BasicBlock *S = UI->getParent();
+      if (auto *Phi = dyn_cast<PHINode>(UI)) {
+        S = Phi->getIncomingBlock(U); // needed at the end of S
+        if (S == &BB && is_contained(successors(&BB), Phi->getParent()))
+          S = Phi->getParent();
+        else
+          OnlyPhis = false;
+      } else {
         OnlyPhis = false;
+      }
+      BasicBlock *Way = nullptr;
+      if (S != &BB)
+        for (BasicBlock *Succ : successors(&BB))
+          if (Succ == S || (Succ->getSinglePredecessor() == &BB &&
+                            DT.dominates(Succ, S)))
+            Way = Succ;
+      if (!Way || (To && Way != To)) {
+        Ok = false;
         break;
       }
-      To = Phi->getParent();
+      To = Way;
     }
-    if (OnlyPhis)
-      Sink.push_back(&I);
+    if (!Ok || !To)
+      continue;
+    if (OnlyPhis) {
+      ToEdges.push_back({I, To});
+    } else if (To->getSinglePredecessor() == &BB) {
+      I->moveBefore(To->getFirstInsertionPt());
+      ++NumSunk;
+      Changed = true;
+    }
   }
-  // One block per successor, on the edge: the successors are distinct,
-  // so each has one edge from BB.
-  SmallDenseMap<BasicBlock *, BasicBlock *, 2> Edges;
-  for (Instruction *I : Sink) {
-    BasicBlock *To = cast<PHINode>(*I->user_begin())->getParent();
-    BasicBlock *&Edge = Edges[To];
+  return Changed;
+}
+
+/// Moves each of \p ToEdges onto a block of its own on the edge from its
+/// block to the successor whose phis take it.
+static bool sinkOntoEdges(
+    ArrayRef<std::pair<Instruction *, BasicBlock *>> ToEdges) {
+  // One block per edge: a conditional branch to two distinct successors
+  // has one edge to each.
+  DenseMap<std::pair<BasicBlock *, BasicBlock *>, BasicBlock *> Edges;
+  for (auto [I, To] : ToEdges) {
+    BasicBlock *From = I->getParent();
+    BasicBlock *&Edge = Edges[{From, To}];
     if (!Edge) {
-      Edge = BasicBlock::Create(BB.getContext(), BB.getName() + ".next",
-                                BB.getParent(), To);
+      auto *Br = cast<BranchInst>(From->getTerminator());
+      Edge = BasicBlock::Create(From->getContext(), From->getName() + ".next",
+                                From->getParent(), To);
       BranchInst::Create(To, Edge)->setDebugLoc(Br->getDebugLoc());
       Br->setSuccessor(Br->getSuccessor(0) == To ? 0 : 1, Edge);
       for (PHINode &Phi : To->phis())
-        Phi.replaceIncomingBlockWith(&BB, Edge);
+        Phi.replaceIncomingBlockWith(From, Edge);
     }
     I->moveBefore(Edge->getTerminator()->getIterator());
     ++NumSunk;
   }
-  return !Sink.empty();
+  return !ToEdges.empty();
 }
 
 PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
@@ -164,11 +236,13 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
           Changed |= rewriteExitTest(*L, *Br, SE, DT);
     }
   }
-  // Any block, in a loop LoopInfo sees or not.
-  bool Split = false;
-  SmallVector<BasicBlock *, 32> Blocks(llvm::make_pointer_range(F));
-  for (BasicBlock *BB : Blocks)
-    Split |= sinkNextValues(*BB);
+  // Any block, in a loop LoopInfo sees or not; the edges are split last,
+  // the dominator tree holding until then.
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  SmallVector<std::pair<Instruction *, BasicBlock *>, 4> ToEdges;
+  for (BasicBlock &BB : F)
+    Changed |= sinkBelowTest(BB, DT, ToEdges);
+  bool Split = sinkOntoEdges(ToEdges);
   if (!Changed && !Split)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;

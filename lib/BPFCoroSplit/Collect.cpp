@@ -178,6 +178,20 @@ static void rewritePointerPhis(Function &F) {
                  cast<SelectInst>(N)->getFalseValue()});
     return In;
   };
+  // An undef input (a way on which the phi's value is never used) may be
+  // any address: the base of another input, so that the web below is one
+  // of offsets from bases (extended fuzz seed 14081: a poison input kept
+  // `&arr0[v0 & 3]` a phi, which the split could not save).
+  for (PHINode *Phi : Phis) {
+    Value *Base = nullptr;
+    for (Value *In : Phi->incoming_values())
+      if (Value *R = RootOf(In); isa<AllocaInst>(R) || isa<GlobalVariable>(R))
+        Base = R;
+    if (Base)
+      for (Use &U : Phi->incoming_values())
+        if (isa<UndefValue>(U.get()))
+          U.set(Base);
+  }
   SmallPtrSet<Instruction *, 8> Done;
   SmallVector<Instruction *, 8> Dead;
   for (PHINode *Phi : Phis) {

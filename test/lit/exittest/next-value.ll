@@ -1,13 +1,17 @@
-; Proves: in coroutine code, `next = x + c` computed in a block that ends
-; by branching on a compare of x, and taken only by phis of one successor,
-; is computed on the edge to that successor instead: below the branch,
-; where the verifier has narrowed x, and so next. Above it, next is another
-; register the verifier does not narrow with x (extended fuzz seed 10636,
+; Proves: in coroutine code, what a block computes from the values its
+; branch compares (arithmetic with a constant, casts, addresses, the empty
+; asm the late passes hide values behind), before the branch, is computed
+; below it on the one way that uses it: taken only by phis of one
+; successor, on the edge to it; used only below a successor whose only
+; predecessor is the block, at that successor's start, a chain whole. The
+; verifier narrows x at the branch and what is computed from x after, but
+; not a copy computed before (extended fuzz seed 10636,
 ; test/corpus/run/loop-next-value-above-exit-test.c: i in [0, 2], i + 1
-; in [1, 3] before `i < 2`, then `a[(i + 1) & 3]` past the array). Also
-; in a loop LoopInfo does not see (a resume enters it in its middle). An
-; add used elsewhere, of a value the branch does not test, or outside
-; coroutine code stays.
+; in [1, 3] before `i < 2`, then `a[(i + 1) & 3]` past the array; seed
+; 14081: an address scaled from reloaded units before their range check,
+; an llvm.bpf.compare). Also in a loop LoopInfo does not see (a resume
+; enters it in its middle). A value used in the block or on both ways, of
+; a value the branch does not test, or outside coroutine code stays.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @latch(
@@ -100,5 +104,54 @@ head:
 out:
   ret void
 }
+
+; The range check of reloaded units, an llvm.bpf.compare: the scaled
+; offset, its hiding asm and the address move below it, in order.
+; CHECK-LABEL: define void @checked_units(
+; CHECK:       entry:
+; CHECK-NOT:     shl
+; CHECK:         %in = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %u, i64 3)
+; CHECK-NEXT:    br i1 %in, label %ok, label %bad
+; CHECK:       ok:
+; CHECK-NEXT:    %off = shl nsw i64 %u, 2
+; CHECK-NEXT:    %h = call i64 asm "", "=r,0"(i64 %off)
+; CHECK-NEXT:    %p = getelementptr i8, ptr %a, i64 %h
+; CHECK-NEXT:    store i32 1, ptr %p
+define void @checked_units(i64 %u) #0 {
+entry:
+  %a = alloca [4 x i32], align 4
+  %off = shl nsw i64 %u, 2
+  %h = call i64 asm "", "=r,0"(i64 %off)
+  %p = getelementptr i8, ptr %a, i64 %h
+  %in = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %u, i64 3)
+  br i1 %in, label %ok, label %bad
+
+ok:
+  store i32 1, ptr %p, align 4
+  ret void
+
+bad:
+  ret void
+}
+
+; Used on both ways: it stays.
+; CHECK-LABEL: define i64 @both_ways(
+; CHECK:       entry:
+; CHECK-NEXT:    %n = add i64 %u, 1
+define i64 @both_ways(i64 %u) #0 {
+entry:
+  %n = add i64 %u, 1
+  %c = icmp ult i64 %u, 3
+  br i1 %c, label %a, label %b
+
+a:
+  ret i64 %n
+
+b:
+  %m = mul i64 %n, 3
+  ret i64 %m
+}
+
+declare i1 @llvm.bpf.compare.i64.i64(i32, i64, i64)
 
 attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
