@@ -16,39 +16,9 @@
 #include <bpf/bpf_helpers.h>
 #include "bpf_coro.h"
 #include "corpus.h"
+#include "fuzz_prelude.h"
 
 char LICENSE[] SEC("license") = "GPL";
-
-struct fz_s {
-	__u16 x;
-	__u64 y;
-	__u8 z[4];
-};
-
-static const struct fz_s fz_tab[4] __attribute__((unused)) = {
-	{ 0x1234, 0x0123456789abcdefULL, { 1, 2, 3, 4 } },
-	{ 0xfedc, 0xfedcba9876543210ULL, { 5, 6, 7, 8 } },
-	{ 7, 8, { 9, 10, 11, 12 } },
-	{ 0xffff, 0xffffffffffffffffULL, { 255, 0, 128, 1 } },
-};
-
-static __attribute__((noinline, unused)) __u64 fz_mix(__u64 x, __u64 y)
-{
-	return (x ^ (y << 7)) + (x >> 3) * 0x9e3779b97f4a7c15ULL;
-}
-
-static __attribute__((noinline, unused)) __u64 fz_sum(__u64 x)
-{
-	__u64 s = 0;
-
-	for (int i = 0; i < 4; i++)
-		s += (x >> (i * 16)) & 0xffff;
-	return s;
-}
-
-#define FZ_READ(d, s) bpf_probe_read_kernel(d, sizeof(*(d)), s)
-
-#define YIELD(x) bpf_coro_yield(x)
 
 __bpf_coro static long fz(long a, long b)
 {
