@@ -8,7 +8,6 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/PatternMatch.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -17,11 +16,10 @@
 #define DEBUG_TYPE "bpf-coro-exit-test"
 
 using namespace llvm;
-using namespace llvm::PatternMatch;
 
 STATISTIC(NumRewritten, "Number of loop exit equalities made inequalities");
-STATISTIC(NumSunk, "Number of next values moved below the test that bounds "
-                   "what they step");
+STATISTIC(NumSunk, "Number of derived values moved below the branch that "
+                   "narrows what they are derived from");
 
 namespace bpfcoro {
 
@@ -220,13 +218,13 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
   if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   // Natural loops only: a resume that enters a loop in its middle makes
   // the loop irreducible, and LoopInfo does not see it.
   bool Changed = false;
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   if (!LI.empty()) {
     ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
     for (Loop *L : LI.getLoopsInPreorder()) {
       SmallVector<BasicBlock *, 4> Exiting;
       L->getExitingBlocks(Exiting);
@@ -238,7 +236,6 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
-  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   SmallVector<std::pair<Instruction *, BasicBlock *>, 4> ToEdges;
   for (BasicBlock &BB : F)
     Changed |= sinkBelowTest(BB, DT, ToEdges);

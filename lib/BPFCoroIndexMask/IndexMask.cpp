@@ -100,10 +100,10 @@ static uint64_t localArrayBound(const GetElementPtrInst *GEP, unsigned Op) {
   return AT->getNumElements();
 }
 
-/// The least value of \p GEP's only index \p Op when the optimiser knows
-/// it is negative but small, and the index small (its sign bits: the index
-/// of an address C's source computed from a base and a mask, rewritten to
-/// a base further up and a sign-extended choice of 0 or -1).
+/// The least value \p GEP's only index \p Op can have, when it may be
+/// negative but is small: from its sign bits, narrowed by its range. The
+/// optimiser makes such an index of `a[(x - y) & 3]`: a base further up
+/// and a sign-extended choice of 0 or -1.
 static std::optional<int64_t> negativeMinimum(const GetElementPtrInst *GEP,
                                               unsigned Op,
                                               const DataLayout &DL) {
