@@ -10,7 +10,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/KnownBits.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #define DEBUG_TYPE "bpf-coro-index-mask"
 
@@ -19,6 +21,8 @@ using namespace llvm::PatternMatch;
 
 STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
 STATISTIC(NumRebased, "Number of small negative indices made non-negative");
+STATISTIC(NumClamped, "Number of accesses into locals whose offset of several "
+                      "variable parts is clamped to the local");
 STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
                      "instruction selection");
 
@@ -121,6 +125,70 @@ static std::optional<int64_t> negativeMinimum(const GetElementPtrInst *GEP,
   return Lo < 0 ? std::optional<int64_t>(Lo) : std::nullopt;
 }
 
+/// The address of \p Access (a load or a store) rebuilt as one offset into
+/// the local it reaches through GEPs with two or more variable indices,
+/// clamped to the bytes an access of its size fits in and aligned down to
+/// its alignment. C allows no other offset, so the value is the same. The
+/// optimiser makes such an address of `a[(x % m) & 3]`: a choice of a
+/// negative number or 0 plus a 0-or-1 remainder, whose sum is 0 or 1, but
+/// the verifier bounds the parts one by one, to 8 elements of a 4-element
+/// array, and a store there marks the stack slot beside it unknown, where
+/// the split may have spilled the frame pointer (extended fuzz seed
+/// 18417: "misaligned access" through the clobbered pointer).
+static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
+  Value *Ptr = getLoadStorePointerOperand(&Access);
+  Type *AccessTy = getLoadStoreType(&Access);
+  if (!Ptr || !AccessTy->isSized())
+    return false;
+  SmallVector<GEPOperator *, 4> Chain;
+  Value *V = Ptr;
+  unsigned Variable = 0;
+  while (auto *GEP = dyn_cast<GEPOperator>(V)) {
+    Chain.push_back(GEP);
+    Variable += !GEP->hasAllConstantIndices();
+    V = GEP->getPointerOperand();
+  }
+  auto *AI = dyn_cast<AllocaInst>(V);
+  std::optional<TypeSize> Size = AI ? AI->getAllocationSize(DL) : std::nullopt;
+  if (Variable < 2 || !Size || Size->isScalable())
+    return false;
+  uint64_t AccessBytes = DL.getTypeStoreSize(AccessTy);
+  if (AccessBytes > Size->getFixedValue())
+    return false;
+  uint64_t Align = std::min(getLoadStoreAlignment(&Access), AI->getAlign())
+                       .value();
+  uint64_t Max = alignDown(Size->getFixedValue() - AccessBytes, Align);
+
+  IRBuilder<> B(&Access);
+  Type *I64 = B.getInt64Ty();
+  Value *Offset = nullptr;
+  auto Add = [&](Value *Part) {
+    Offset = Offset ? B.CreateAdd(Offset, Part) : Part;
+  };
+  for (GEPOperator *GEP : reverse(Chain)) {
+    SmallMapVector<Value *, APInt, 4> VariableOffsets;
+    APInt ConstantOffset(64, 0);
+    if (!GEP->collectOffset(DL, 64, VariableOffsets, ConstantOffset))
+      return false;
+    for (auto &[Index, Scale] : VariableOffsets)
+      Add(B.CreateMul(B.CreateSExtOrTrunc(Index, I64),
+                      ConstantInt::get(I64, Scale)));
+    if (!ConstantOffset.isZero())
+      Add(ConstantInt::get(I64, ConstantOffset));
+  }
+  // Hidden, so that selection folds neither the clamp nor the mask away,
+  // and then adds the offset rather than or-ing it into the address.
+  Offset = hide(B, Offset);
+  Value *Clamped = B.CreateSelect(
+      B.CreateICmpUGT(Offset, ConstantInt::get(I64, Max)),
+      ConstantInt::get(I64, Max), Offset);
+  Clamped = hide(B, B.CreateAnd(Clamped, ConstantInt::get(I64, ~(Align - 1))));
+  Access.setOperand(isa<StoreInst>(Access) ? 1 : 0,
+                    B.CreateGEP(B.getInt8Ty(), AI, Clamped));
+  RecursivelyDeleteTriviallyDeadInstructions(Ptr);
+  return true;
+}
+
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   if (!holdsCoroutineCode(F))
@@ -216,6 +284,17 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     ++NumHidden;
     Changed = true;
   }
+  // Last, so that the offset adds up the indices as the steps above left
+  // them.
+  SmallVector<Instruction *, 8> Accesses;
+  for (Instruction &I : instructions(F))
+    if (isa<LoadInst>(I) || isa<StoreInst>(I))
+      Accesses.push_back(&I);
+  for (Instruction *I : Accesses)
+    if (clampChainedOffset(*I, DL)) {
+      ++NumClamped;
+      Changed = true;
+    }
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;

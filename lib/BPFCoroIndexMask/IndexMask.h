@@ -31,6 +31,15 @@
 //   bound how it was computed (a remainder, an xor with such a value: the
 //   extended fuzzer's seed 5192).
 //
+//   Last, an access into a local through GEPs with two or more variable
+//   indices (the optimiser's `a[(b % (v + 1) % m) & 3]`: a choice of a
+//   negative number or 0 plus a 0-or-1 remainder, the mask dropped) gets
+//   one offset into the local, clamped to where an access of its size fits
+//   and aligned down to its alignment: C allows no other offset, and the
+//   verifier, which bounds the parts one by one, saw a store past the
+//   array clobber the frame pointer spilled beside it (extended fuzz seeds
+//   17180, 18417).
+//
 //   Only coroutine code (the pieces, and the functions small pieces are
 //   inlined into: holdsCoroutineCode) is changed: other code is compiled as
 //   without bpfcoro.
