@@ -103,6 +103,14 @@ static bool pureComputation(const Instruction &I) {
   return false;
 }
 
+/// How many blocks above a branch sinkBelowTest looks for values derived
+/// from what it compares.
+constexpr size_t MaxBlocksAbove = 16;
+
+/// A value to move onto the edge from a branch's block to a successor whose
+/// phis take it.
+using EdgeMove = std::tuple<Instruction *, BasicBlock *, BasicBlock *>;
+
 /// Computes what \p BB derives from the values its branch compares, before
 /// the branch, below it, on the one way that uses it: the verifier narrows
 /// a compared X at the branch and what is computed from X after, but not a
@@ -117,8 +125,7 @@ static bool pureComputation(const Instruction &I) {
 /// a chain moves whole; one used only by the phis of one successor is
 /// queued in \p ToEdges, for a block of its own on the edge to it.
 static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
-                          SmallVectorImpl<std::pair<Instruction *,
-                                                    BasicBlock *>> &ToEdges) {
+                          SmallVectorImpl<EdgeMove> &ToEdges) {
   auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
   if (!Br || !Br->isConditional() ||
       Br->getSuccessor(0) == Br->getSuccessor(1))
@@ -138,13 +145,26 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
     return false;
   }
   Derived.remove_if([](Value *V) { return isa<Constant>(V); });
+  // From BB and the blocks above it that each lead only to the next: a
+  // resume checks its reloads in a chain of blocks, one check each, and the
+  // optimiser may have computed from a value above the block that checks it
+  // (extended fuzz seed 20374: an address scaled from reloaded units one
+  // check before the units' own).
+  SmallVector<BasicBlock *, 8> Straight{&BB};
+  while (Straight.size() < MaxBlocksAbove)
+    if (BasicBlock *P = Straight.back()->getSinglePredecessor();
+        P && P != &BB && !is_contained(Straight, P))
+      Straight.push_back(P);
+    else
+      break;
   SmallVector<Instruction *, 8> Chain;
-  for (Instruction &I : BB)
-    if (&I != Br->getCondition() && pureComputation(I) &&
-        any_of(I.operands(), [&](Value *Op) { return Derived.count(Op); })) {
-      Derived.insert(&I);
-      Chain.push_back(&I);
-    }
+  for (BasicBlock *B : reverse(Straight))
+    for (Instruction &I : *B)
+      if (&I != Br->getCondition() && pureComputation(I) &&
+          any_of(I.operands(), [&](Value *Op) { return Derived.count(Op); })) {
+        Derived.insert(&I);
+        Chain.push_back(&I);
+      }
   bool Changed = false;
   for (Instruction *I : reverse(Chain)) {
     if (I->use_empty())
@@ -179,7 +199,7 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
     if (!Ok || !To)
       continue;
     if (OnlyPhis) {
-      ToEdges.push_back({I, To});
+      ToEdges.push_back({I, &BB, To});
     } else if (To->getSinglePredecessor() == &BB) {
       I->moveBefore(To->getFirstInsertionPt());
       ++NumSunk;
@@ -189,15 +209,12 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
   return Changed;
 }
 
-/// Moves each of \p ToEdges onto a block of its own on the edge from its
-/// block to the successor whose phis take it.
-static bool sinkOntoEdges(
-    ArrayRef<std::pair<Instruction *, BasicBlock *>> ToEdges) {
+/// Moves each of \p ToEdges onto a block of its own on its edge.
+static bool sinkOntoEdges(ArrayRef<EdgeMove> ToEdges) {
   // One block per edge: a conditional branch to two distinct successors
   // has one edge to each.
   DenseMap<std::pair<BasicBlock *, BasicBlock *>, BasicBlock *> Edges;
-  for (auto [I, To] : ToEdges) {
-    BasicBlock *From = I->getParent();
+  for (auto [I, From, To] : ToEdges) {
     BasicBlock *&Edge = Edges[{From, To}];
     if (!Edge) {
       auto *Br = cast<BranchInst>(From->getTerminator());
@@ -236,7 +253,7 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
-  SmallVector<std::pair<Instruction *, BasicBlock *>, 4> ToEdges;
+  SmallVector<EdgeMove, 4> ToEdges;
   for (BasicBlock &BB : F)
     Changed |= sinkBelowTest(BB, DT, ToEdges);
   bool Split = sinkOntoEdges(ToEdges);

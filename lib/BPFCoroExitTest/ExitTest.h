@@ -16,12 +16,13 @@
 //   is not a constant: against a constant the counter is decided exactly
 //   and the equality is what the verifier walks best.
 //
-//   It also computes what a block derives from the values its branch
-//   compares (`i + 1` beside `if (i < 2)`, an offset scaled from reloaded
-//   units before their range check) below the branch, on the one way that
-//   uses it: there the verifier has narrowed i, and so what is computed
-//   from it; above the branch the derived value is another register,
-//   which the verifier does not narrow with i.
+//   It also computes what a block, or a block above it that leads only to
+//   it, derives from the values its branch compares (`i + 1` beside
+//   `if (i < 2)`, an offset scaled from reloaded units before their range
+//   check or the check before that one) below the branch, on the one way
+//   that uses it: there the verifier has narrowed i, and so what is
+//   computed from it; above the branch the derived value is another
+//   register, which the verifier does not narrow with i.
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.

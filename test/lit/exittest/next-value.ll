@@ -9,8 +9,10 @@
 ; test/corpus/run/loop-next-value-above-exit-test.c: i in [0, 2], i + 1
 ; in [1, 3] before `i < 2`, then `a[(i + 1) & 3]` past the array; seed
 ; 14081: an address scaled from reloaded units before their range check,
-; an llvm.bpf.compare). Also in a loop LoopInfo does not see (a resume
-; enters it in its middle). A value used in the block or on both ways, of
+; an llvm.bpf.compare), also where it is computed in a block above the
+; branch's that leads only to it (a resume checks its reloads one block
+; each: seed 20374, test/corpus/run/reload-scaled-one-check-early.c).
+; Also in a loop LoopInfo does not see (a resume enters it in its middle). A value used in the block or on both ways, of
 ; a value the branch does not test, or outside coroutine code stays.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
@@ -128,6 +130,71 @@ entry:
 
 ok:
   store i32 1, ptr %p, align 4
+  ret void
+
+bad:
+  ret void
+}
+
+; Scaled one check early: the units' check is in the block below the one
+; that scales them, the only way there. The scaled offset moves below the
+; units' own check.
+; CHECK-LABEL: define void @checked_one_block_later(
+; CHECK:       entry:
+; CHECK-NOT:     shl
+; CHECK:         br i1 %first, label %units, label %bad
+; CHECK:       units:
+; CHECK-NEXT:    %in = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %u, i64 3)
+; CHECK-NEXT:    br i1 %in, label %ok, label %bad
+; CHECK:       ok:
+; CHECK-NEXT:    %off = shl nsw i64 %u, 2
+; CHECK-NEXT:    %h = call i64 asm "", "=r,0"(i64 %off)
+; CHECK-NEXT:    %p = getelementptr i8, ptr %a, i64 %h
+; CHECK-NEXT:    store i32 1, ptr %p
+define void @checked_one_block_later(i64 %u, i64 %r) #0 {
+entry:
+  %a = alloca [4 x i32], align 4
+  %off = shl nsw i64 %u, 2
+  %h = call i64 asm "", "=r,0"(i64 %off)
+  %p = getelementptr i8, ptr %a, i64 %h
+  %first = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %r, i64 7)
+  br i1 %first, label %units, label %bad
+
+units:
+  %in = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %u, i64 3)
+  br i1 %in, label %ok, label %bad
+
+ok:
+  store i32 1, ptr %p, align 4
+  ret void
+
+bad:
+  ret void
+}
+
+; The check's block is reached from two blocks: what one of them computes
+; stays there (the other way never computed it).
+; CHECK-LABEL: define void @two_ways_in(
+; CHECK:       scale:
+; CHECK-NEXT:    %off = shl nsw i64 %u, 2
+; CHECK:       units:
+; CHECK-NEXT:    %o = phi i64
+; CHECK-NEXT:    %in = call i1
+define void @two_ways_in(i64 %u, i1 %c, ptr %p) #0 {
+entry:
+  br i1 %c, label %scale, label %units
+
+scale:
+  %off = shl nsw i64 %u, 2
+  br label %units
+
+units:
+  %o = phi i64 [ %off, %scale ], [ 0, %entry ]
+  %in = call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %u, i64 3)
+  br i1 %in, label %ok, label %bad
+
+ok:
+  store i64 %o, ptr %p, align 8
   ret void
 
 bad:
