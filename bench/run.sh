@@ -159,7 +159,7 @@ verdict() {
 
 # ---- compile ---------------------------------------------------------------
 say "compiling the benchmark programs"
-for p in steps steps_handsplit steps_call steps_claim empty; do
+for p in steps steps_handsplit steps_call steps_claim steps_percpu empty; do
 	compile "$p" "$bench/progs/$p.bpf.c" || {
 		echo "run.sh: $p.bpf.c: ${R[$p.error]}" >&2
 		exit 1
@@ -212,7 +212,7 @@ compile portknock_claim "$bench/progs/portknock_claim.bpf.c" \
 
 # ---- verifier and sizes ----------------------------------------------------
 say "loading into the verifier"
-for p in steps steps_calls steps_handsplit steps_call steps_claim empty; do
+for p in steps steps_calls steps_handsplit steps_call steps_claim steps_percpu empty; do
 	stats "$p" steps_state || { echo "run.sh: $p: ${R[$p.error]}" >&2; exit 1; }
 done
 stats portknock_claim knock_state ||
@@ -257,6 +257,7 @@ targets=(steps/steps="$out/obj/steps.bpf.o:drive:bench:$IN"
 	 steps_handsplit/steps="$out/obj/steps_handsplit.bpf.o:drive:bench:$IN"
 	 steps_call/steps="$out/obj/steps_call.bpf.o:drive:bench:$IN"
 	 steps_claim/steps="$out/obj/steps_claim.bpf.o:drive:bench:$IN"
+	 steps_percpu/steps="$out/obj/steps_percpu.bpf.o:drive:bench:$IN"
 	 steps_calls/steps="$out/obj/steps_calls.bpf.o:drive:bench:$IN"
 	 empty="$out/obj/empty.bpf.o:drive:bench:0")
 for f in seq live; do
@@ -502,6 +503,13 @@ echo "Where the steps coroutine's time goes, the same run: hand-split"
 echo "${R[steps_handsplit.ns]} ns; + a BPF-to-BPF call (steps_call) ${R[steps_call.ns]} ns"
 echo "($(ratio "${R[steps_call.ns]}" "${R[steps_handsplit.ns]}" 3)); hand-split + claim/publish atomics (steps_claim)"
 echo "${R[steps_claim.ns]} ns ($(ratio "${R[steps_claim.ns]}" "${R[steps_handsplit.ns]}" 3)); coroutine ${R[steps.ns]} ns."
+echo
+echo "Without the claim: the same coroutine marked \`__bpf_coro_percpu\`, its"
+echo "frames in a per-CPU array (bench/progs/steps_percpu.bpf.c; the compiler"
+echo "proves no two runs share a frame, docs/ABI.md section 3.1), against the"
+echo "plain hand-split, which has no claim either: ${R[steps_percpu.ns]} / ${R[steps_handsplit.ns]} ns"
+echo "($(ratio "${R[steps_percpu.ns]}" "${R[steps_handsplit.ns]}" 3)), $(pstat steps_percpu drive processed) / $(pstat steps_handsplit drive processed) processed"
+echo "($(ratio "$(pstat steps_percpu drive processed)" "$(pstat steps_handsplit drive processed)" 2)), $(pstat steps_percpu drive xlated) / $(pstat steps_handsplit drive xlated) xlated insns."
 echo
 echo "The call is most of the difference (returns go through a return thunk"
 echo "on this machine), which is why start and resume are inlined into the"

@@ -23,8 +23,13 @@ static __always_inline struct bench_pkt *bench_pkt(struct xdp_md *ctx)
 }
 
 #define BENCH_CORO_DRIVER(fn, start_call)				\
+	BENCH_CORO_DRIVER_IN(BPF_MAP_TYPE_ARRAY, fn, start_call)
+
+/* The same with the frames in a map of type map_type (a per-CPU array for
+ * a __bpf_coro_percpu coroutine: the run stays on one CPU). */
+#define BENCH_CORO_DRIVER_IN(map_type, fn, start_call)			\
 struct {								\
-	__uint(type, BPF_MAP_TYPE_ARRAY);				\
+	__uint(type, map_type);						\
 	__type(key, __u32);						\
 	__type(value, BPF_CORO_FRAME(fn));				\
 	__uint(max_entries, 1);						\

@@ -17,6 +17,10 @@ namespace bpfcoro {
 /// Annotation the clang plugin attaches to every `__bpf_coro` function; it
 /// reaches IR through llvm.global.annotations.
 constexpr const char *CoroAnnotation = "bpf_coro";
+/// Annotation `__bpf_coro_percpu` (runtime/bpf_coro.h) attaches: the
+/// coroutine's frames are claimed and published with plain stores, which
+/// BPFCoroFrameCheck proves sound (docs/ABI.md section 3.1).
+constexpr const char *PerCPUAnnotation = "bpf_coro_percpu";
 
 /// Marker functions declared by runtime/bpf_coro.h and replaced by the pass.
 constexpr const char *YieldMarker = "__bpf_coro_yield";

@@ -256,7 +256,88 @@ private:
   bool checkOffsetInValue(Value *Frame, uint64_t FrameSize);
   bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
   bool checkAwaitMap(const Value *D, StringRef AwaitMap);
+  bool checkPerCPU(ArrayRef<Value *> Direct);
 };
+
+/// Whether \p F runs only inside XDP programs: it is one (SEC("xdp") or
+/// SEC("xdp.frags")), or a static function only ever called directly from
+/// such functions. Else \p Why says what else runs it.
+bool onlyFromXDP(const Function &F, std::string &Why,
+                 SmallPtrSetImpl<const Function *> &Seen) {
+  if (!Seen.insert(&F).second)
+    return true;
+  if (isProgram(F)) {
+    if (F.getSection() == "xdp" || F.getSection() == "xdp.frags")
+      return true;
+    Why = ("program '" + F.getName() + "' (SEC(\"" + F.getSection() +
+           "\")) runs it, and only XDP programs never run twice at once on "
+           "one CPU (a tc program, for one, can run inside another through "
+           "bpf_clone_redirect(); a tracing program inside any program)")
+              .str();
+    return false;
+  }
+  if (!F.hasLocalLinkage()) {
+    Why = ("'" + F.getName() +
+           "' runs it, a global function that programs of any type may call")
+              .str();
+    return false;
+  }
+  for (const Use &U : F.uses()) {
+    auto *CB = dyn_cast<CallBase>(U.getUser());
+    if (!CB || !CB->isCallee(&U)) {
+      Why = ("'" + F.getName() +
+             "' runs it, and its address is taken (a callback), so the "
+             "compiler cannot see what runs it")
+                .str();
+      return false;
+    }
+    if (!onlyFromXDP(*CB->getFunction(), Why, Seen))
+      return false;
+  }
+  return true;
+}
+
+/// For a `__bpf_coro_percpu` coroutine, whose pieces claim and publish the
+/// frame with plain stores (docs/ABI.md section 3.1): reports a frame that
+/// is not a value bpf_map_lookup_elem() found in a per-CPU map (another CPU
+/// may then run it at the same time), or a call that code other than XDP
+/// programs may run (a run may then start inside another on one CPU).
+bool Checker::checkPerCPU(ArrayRef<Value *> Direct) {
+  for (Value *D : Direct) {
+    auto *Lookup = dyn_cast<CallBase>(D);
+    auto *Map = Lookup && Lookup->arg_size() >= 1 &&
+                        helperName(*Lookup) == "bpf_map_lookup_elem"
+                    ? dyn_cast<GlobalVariable>(
+                          Lookup->getArgOperand(0)->stripPointerCasts())
+                    : nullptr;
+    std::optional<uint64_t> Type = Map ? mapUint(*Map, "type") : std::nullopt;
+    if (Type && (*Type == 5 || *Type == 6 || *Type == 10))
+      continue;
+    std::string What =
+        Map ? "a value of map '" + Map->getName().str() + "'" +
+                  (Type && mapTypeName(*Type)
+                       ? std::string(" (") + mapTypeName(*Type) + ")"
+                       : std::string())
+            : Lookup && helperName(*Lookup) == "bpf_map_lookup_percpu_elem"
+                ? std::string("another CPU's value (bpf_map_lookup_percpu_elem)")
+                : std::string("not a value bpf_map_lookup_elem() found");
+    report("frame of '__bpf_coro_percpu' function '" + Coro + "' is " + What +
+           ", not one of a per-CPU map (BPF_MAP_TYPE_PERCPU_ARRAY, "
+           "PERCPU_HASH or LRU_PERCPU_HASH) looked up on this CPU, so two "
+           "CPUs may run one frame, and without the claim nothing stops "
+           "them; keep its frames in a per-CPU map, or drop "
+           "'__bpf_coro_percpu'");
+    return false;
+  }
+  std::string Why;
+  SmallPtrSet<const Function *, 8> Seen;
+  if (onlyFromXDP(*Call->getFunction(), Why, Seen))
+    return true;
+  report("'__bpf_coro_percpu' function '" + Coro + "' is run here without "
+         "the claim, but " + Why + "; run it from XDP programs only, or drop "
+         "'__bpf_coro_percpu'");
+  return false;
+}
 
 /// Reports a frame of a coroutine with awaits that is not a value of the map
 /// its awaits name (\p D: one of the frame's direct sources): the timer or
@@ -472,8 +553,11 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
   SmallPtrSet<Value *, 8> SeenDirect;
   directSources(Frame, Direct, SeenDirect);
   StringRef AwaitMap;
-  if (Function *Callee = C.getCalledFunction())
+  if (Function *Callee = C.getCalledFunction()) {
     AwaitMap = Callee->getFnAttribute(AwaitMapAttr).getValueAsString();
+    if (Callee->hasFnAttribute(PerCPUAttr) && !checkPerCPU(Direct))
+      return;
+  }
   for (Value *D : Direct) {
     if (!checkOffsetInValue(D, FrameSize))
       return;

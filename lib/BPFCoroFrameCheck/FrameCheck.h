@@ -46,6 +46,10 @@ constexpr const char *AwaitMapAttr = "bpf-coro-await-map";
 /// On a start or resume function whose calls are inlined into its callers
 /// (BPFCoroSplit.cpp): its out-of-line copy stays, uncalled, for its BTF FUNC.
 constexpr const char *InlinedAttr = "bpf-coro-inlined";
+/// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
+/// and published with plain stores, sound only where every frame is a
+/// per-CPU map value run by XDP programs alone (checked here).
+constexpr const char *PerCPUAttr = "bpf-coro-percpu";
 
 /// Whether \p F holds coroutine code, which the late passes shape for the
 /// verifier (BPFCoroIndexMask, BPFCoroCounterCompare, BPFCoroLoopJumps): a

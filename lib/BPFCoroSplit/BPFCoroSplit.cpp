@@ -123,6 +123,22 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   normalize(F, FAM);
   if (!collectSuspendPoints() || !collectAwaits() || !collectSleeps())
     return std::nullopt;
+  Unclaimed = F.hasFnAttribute(PerCPUAttr);
+  if (Unclaimed && prototypeTarget()) {
+    reportError(F, "'__bpf_coro_percpu' is for the upstream target; in the "
+                   "prototype target the kernel owns the frame from "
+                   "bpf_coro_frame_alloc(); drop '__bpf_coro_percpu'");
+    return std::nullopt;
+  }
+  if (Unclaimed && awaits()) {
+    reportError(F, "'__bpf_coro_percpu' function '" + F.getName() +
+                       "' awaits the kernel (bpf_coro_sleep, bpf_coro_defer "
+                       "or bpf_coro_user_return), which resumes it from a "
+                       "timer, workqueue or task work, outside the XDP "
+                       "programs that may run it without the claim; drop "
+                       "'__bpf_coro_percpu'");
+    return std::nullopt;
+  }
   if (!SkipChecks && !prototypeTarget() && !checkSleepableCalls())
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
@@ -224,6 +240,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     Fn->addFnAttr(FrameSizeAttr, utostr(FrameBytes));
     if (awaits())
       Fn->addFnAttr(AwaitMapAttr, SleepMap->getName());
+    if (Unclaimed)
+      Fn->addFnAttr(PerCPUAttr);
   }
   P.FrameBytes = FrameBytes;
   if (prototypeTarget())

@@ -111,7 +111,15 @@ static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
 /// Claims the frame: compare-and-swap the index from \p Index to running;
 /// on success branch to \p Then, else return busy.
 void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
-               BasicBlock *Busy) {
+               BasicBlock *Busy, bool Plain) {
+  if (Plain) {
+    // Volatile, so that the store survives the index's next store: a
+    // resume of this frame from inside its own body still finds RUNNING.
+    B.CreateAlignedStore(B.getInt32(IndexRunning),
+                         frameField(B, Frame, IndexOffset), Align(4), true);
+    B.CreateBr(Then);
+    return;
+  }
   Value *Pair = B.CreateAtomicCmpXchg(frameField(B, Frame, IndexOffset), Index,
                                       B.getInt32(IndexRunning),
                                       Align(4),
@@ -177,7 +185,7 @@ Function *CoroutineSplitter::cloneStart(Function *U) {
 
   B.SetInsertPoint(Claim);
   BasicBlock *Init = BasicBlock::Create(Ctx, "init", S, Body);
-  emitClaim(B, Frame, Index, Init, Busy);
+  emitClaim(B, Frame, Index, Init, Busy, Unclaimed);
   B.SetInsertPoint(Init);
   B.CreateAlignedStore(B.getInt64(token(ResumeSuffix)),
                        frameField(B, Frame, ResumeSlotOffset), Align(8), true);
@@ -263,7 +271,7 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   }
 
   B.SetInsertPoint(Claim);
-  emitClaim(B, Frame, Index, DispatchBB, Busy);
+  emitClaim(B, Frame, Index, DispatchBB, Busy, Unclaimed);
 
   // Dispatch on the claimed index; its default is an explicit error, never a
   // state picked at random.
@@ -277,7 +285,7 @@ Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
   BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", R);
   IRBuilder<> UB(Unclaim);
   UB.SetCurrentDebugLocation(Loc);
-  publishIndex(UB, Frame, Index);
+  publishIndex(UB, Frame, Index, Unclaimed);
   UB.CreateRet(UB.getInt32(StatusCorrupt));
   SW->setDefaultDest(Unclaim);
   removeUnreachableBlocks(*R);
@@ -309,13 +317,13 @@ Function *CoroutineSplitter::buildDestroy() {
                             B.CreateAnd(Done, Ours), "valid");
   B.CreateCondBr(B.CreateICmpEQ(Index, B.getInt32(IndexRunning)), Busy, Claim);
   B.SetInsertPoint(Claim);
-  emitClaim(B, Frame, Index, Reset, Busy);
+  emitClaim(B, Frame, Index, Reset, Busy, Unclaimed);
   B.SetInsertPoint(Reset);
   cancelAwaits(B, Frame); // Await.cpp: a pending timer
   for (unsigned Off : {ResumeSlotOffset, DestroySlotOffset})
     B.CreateAlignedStore(B.getInt64(0), frameField(B, Frame, Off), Align(8),
                          true);
-  publishIndex(B, Frame, B.getInt32(IndexNotStarted));
+  publishIndex(B, Frame, B.getInt32(IndexNotStarted), Unclaimed);
   B.CreateRet(B.CreateSelect(Valid, B.getInt32(StatusDone),
                              B.getInt32(StatusCorrupt)));
   return D;

@@ -19,9 +19,12 @@ namespace bpfcoro {
 STATISTIC(NumSuspendPoints, "Number of suspension points");
 
 /// Removes the `bpf_coro` entries from llvm.global.annotations (they would
-/// keep the original functions alive) and returns their functions.
+/// keep the original functions alive) and returns their functions; the
+/// `bpf_coro_percpu` ones become PerCPUAttr on their coroutines (and an
+/// error on any other function).
 SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M) {
   SmallVector<Function *, 4> Coros;
+  SmallSetVector<Function *, 4> PerCPU;
   GlobalVariable *GV = M.getGlobalVariable("llvm.global.annotations");
   if (!GV || !GV->hasInitializer())
     return Coros;
@@ -48,9 +51,23 @@ SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M) {
         Coros.push_back(F);
       continue;
     }
+    if (F && Ann == PerCPUAnnotation) {
+      PerCPU.insert(F);
+      continue;
+    }
     Keep.push_back(cast<Constant>(Op));
   }
-  if (Coros.empty())
+  for (Function *P : PerCPU) {
+    if (is_contained(Coros, P)) {
+      P->addFnAttr(PerCPUAttr);
+      continue;
+    }
+    reportError(*P, "'__bpf_coro_percpu' applies only to a '__bpf_coro' "
+                    "function, and '" + P->getName() +
+                    "' is not one; mark it '__bpf_coro' too, or drop "
+                    "'__bpf_coro_percpu'");
+  }
+  if (Coros.empty() && PerCPU.empty())
     return Coros;
   if (Keep.empty()) {
     GV->eraseFromParent();

@@ -119,7 +119,7 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca);
 //===----------------------------------------------------------------------===//
 
 /// Removes the `bpf_coro` entries from llvm.global.annotations and returns
-/// their functions.
+/// their functions; marks those `__bpf_coro_percpu` also names PerCPUAttr.
 SmallVector<Function *, 4> takeCoroutineAnnotations(Module &M);
 bool isMarkerCall(const Instruction &I, StringRef Marker);
 /// A yield marker (the form the rest of the split knows every suspension
@@ -253,8 +253,10 @@ Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
                    Value *R, const Twine &Name);
 /// The address of the frame's byte \p Off.
 Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off);
-/// Sets the frame's index with an atomic exchange (a full barrier).
-void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index);
+/// Sets the frame's index with an atomic exchange (a full barrier); with
+/// \p Plain (a `__bpf_coro_percpu` coroutine), with a plain store.
+void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index,
+                  bool Plain = false);
 
 /// How a referenced kernel pointer saved in a prototype frame is released:
 /// `Name(ptr)`, or `Name(ptr, NULL)` for bpf_obj_drop_impl and its kin.
@@ -270,9 +272,11 @@ struct ProtoRelease {
 /// `idx = frame->__coro_index`, a plain load (see Clone.cpp).
 Value *loadIndex(IRBuilder<> &B, Value *Frame);
 /// Compare-and-swap of the index from \p Index to RUNNING: to \p Then if it
-/// was \p Index, else to \p Busy.
+/// was \p Index, else to \p Busy. With \p Plain (a `__bpf_coro_percpu`
+/// coroutine, whose frames no two runs share at once), a store of RUNNING
+/// and on to \p Then.
 void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
-               BasicBlock *Busy);
+               BasicBlock *Busy, bool Plain = false);
 /// The location of \p Fn's opening line.
 DebugLoc functionLoc(Function *Fn);
 
@@ -317,6 +321,8 @@ private:
   const std::string Name;
   /// The states the module's other coroutines took.
   StateRanges &Taken;
+  /// `__bpf_coro_percpu`: claims and publishes with plain stores.
+  bool Unclaimed = false;
 
   SmallVector<SuspendPoint, 8> Points;
   SmallVector<PointPlan, 8> Plans;

@@ -46,7 +46,12 @@ Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off) {
 
 /// Sets the frame's index with an atomic exchange: a full barrier, so what
 /// was saved is visible before another CPU can claim the frame through it.
-void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index) {
+void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index, bool Plain) {
+  if (Plain) {
+    B.CreateAlignedStore(Index, frameField(B, Frame, IndexOffset), Align(4),
+                         true);
+    return;
+  }
   B.CreateAtomicRMW(AtomicRMWInst::Xchg, frameField(B, Frame, IndexOffset),
                     Index, Align(4), AtomicOrdering::SequentiallyConsistent);
 }
@@ -200,7 +205,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     return frameField(IB, Frame, Off);
   };
   auto Publish = [&](IRBuilder<> &IB, uint32_t Index) {
-    publishIndex(IB, Frame, IB.getInt32(Index));
+    publishIndex(IB, Frame, IB.getInt32(Index), Unclaimed);
   };
 
   // Values as they are right after each resume, per point.

@@ -2253,6 +2253,64 @@ out:
 	bpf_object__close(obj);
 }
 
+struct percpu_result {
+	__s64 status, out, destroyed;
+};
+
+/* One XDP run of percpu.bpf.c's xdp_sum3 with \p in; its results. */
+static struct percpu_result sum3_run(struct bpf_program *p,
+				     struct bpf_map *results, __u64 in)
+{
+	/* XDP test runs take an Ethernet frame at least: the number first. */
+	__u64 pkt[8] = { in };
+	struct percpu_result r = { .status = -1000 };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .data_in = pkt,
+		    .data_size_in = sizeof(pkt));
+
+	if (bpf_prog_test_run_opts(bpf_program__fd(p), &opts) ||
+	    bpf_map_lookup_elem(bpf_map__fd(results), &(__u32){ 0 }, &r))
+		r.status = -errno;
+	return r;
+}
+
+/*
+ * A __bpf_coro_percpu coroutine (no claim, docs/ABI.md section 3.1) in the
+ * real verifier and across runs: it suspends and resumes with its frame in
+ * a per-CPU array, starts over when done, and destroy resets it (its
+ * plain stores: test/lit/split/percpu-plain-stores.c).
+ */
+static void test_xdp_percpu(void)
+{
+	struct bpf_object *obj = NULL;
+	struct bpf_map *results;
+	struct percpu_result r;
+	struct bpf_program *p;
+
+	LOAD(obj, "percpu", "xdp_sum3");
+	PROG(p, obj, "xdp_sum3");
+	MAP(results, obj, "results");
+
+	r = sum3_run(p, results, 5);
+	EXPECT_EQ(r.status, BPF_CORO_SUSPENDED, "start");
+	EXPECT_EQ(r.out, 5, "first yield");
+	r = sum3_run(p, results, 7);
+	EXPECT_EQ(r.status, BPF_CORO_SUSPENDED, "first resume");
+	EXPECT_EQ(r.out, 12, "second yield");
+	r = sum3_run(p, results, 100);
+	EXPECT_EQ(r.status, BPF_CORO_DONE, "second resume");
+	EXPECT_EQ(r.out, 112, "result");
+	r = sum3_run(p, results, 1);
+	EXPECT_EQ(r.status, BPF_CORO_SUSPENDED, "start after done");
+	EXPECT_EQ(r.out, 1, "first yield again");
+	r = sum3_run(p, results, 0);
+	EXPECT_EQ(r.destroyed, BPF_CORO_DONE, "destroy of a suspended frame");
+	r = sum3_run(p, results, 9);
+	EXPECT_EQ(r.status, BPF_CORO_SUSPENDED, "start after destroy");
+	EXPECT_EQ(r.out, 9, "first yield after destroy");
+out:
+	bpf_object__close(obj);
+}
+
 /* ------------------------------------------------------------------ */
 /* Concurrency stress                                                  */
 /* ------------------------------------------------------------------ */
@@ -2945,6 +3003,7 @@ static const struct {
 	{ "frame_btf_header", test_frame_btf_header },
 	{ "frame_btf_spill_names", test_frame_btf_spill_names },
 	{ "xdp_knock", test_xdp_knock },
+	{ "xdp_percpu", test_xdp_percpu },
 	{ "stress_concurrent", test_stress_concurrent },
 	{ "stress_start_race", test_stress_start_race },
 	{ "guard_before_loop", test_guard_before_loop },
