@@ -11,7 +11,13 @@
 
 char LICENSE[] SEC("license") = "GPL";
 
-__bpf_coro static int steps(__u64 seed)
+/* steps_percpu.bpf.c: the same coroutine without the claim. */
+#ifndef STEPS_ATTRS
+#define STEPS_ATTRS
+#define STEPS_FRAMES BPF_MAP_TYPE_ARRAY
+#endif
+
+__bpf_coro STEPS_ATTRS static int steps(__u64 seed)
 {
 	__u64 acc = seed;
 
@@ -23,4 +29,4 @@ __bpf_coro static int steps(__u64 seed)
 	return 0;
 }
 
-BENCH_CORO_DRIVER(steps, steps(in))
+BENCH_CORO_DRIVER_IN(STEPS_FRAMES, steps, steps(in))

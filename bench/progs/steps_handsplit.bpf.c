@@ -16,8 +16,13 @@ struct steps_state {
 	__u64 acc;
 };
 
+/* steps_handsplit_percpu.bpf.c: the state in a per-CPU array. */
+#ifndef STEPS_STATE_MAP
+#define STEPS_STATE_MAP BPF_MAP_TYPE_ARRAY
+#endif
+
 struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(type, STEPS_STATE_MAP);
 	__type(key, __u32);
 	__type(value, struct steps_state);
 	__uint(max_entries, 1);
