@@ -35,7 +35,8 @@
 //     bpf_coro_resume() / bpf_coro_destroy() only on a named coroutine, and
 //     a coroutine named nowhere else, a pointer yielded, BPF_CORO_FRAME() of
 //     a name that is no coroutine, a user's name ending in a generated
-//     suffix); and what the command line must give a file that uses
+//     suffix, __bpf_coro_percpu on what is not a coroutine); and what the
+//     command line must give a file that uses
 //     bpfcoro: C, full debug info (checked before each declaration is
 //     generated: with line tables only clang crashes on the markers),
 //     -mcpu=v3 or later, and the pass plugin when emitting code.
@@ -108,6 +109,7 @@ namespace {
 /// docs/diagnostics.md explains each of them.
 enum class CoroDiag {
   NotAFunction,
+  PerCPUNotCoro,
   TakesNoArguments,
   NoPrototype,
   Variadic,
@@ -157,6 +159,11 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' applies only to functions, not to %0; mark the "
                "coroutine function itself: __bpf_coro static int fn(...)");
+  case CoroDiag::PerCPUNotCoro:
+    return DE.getCustomDiagID(
+        Error, "'__bpf_coro_percpu' applies only to a '__bpf_coro' function, "
+               "and %0 is not one; mark it '__bpf_coro' too, or drop "
+               "'__bpf_coro_percpu'");
   case CoroDiag::TakesNoArguments:
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' takes no arguments; write the attribute without "
@@ -729,6 +736,19 @@ public:
           ReservedUses.push_back({TD, &R});
         else if (&R == &ReservedSuffixes[0] && !TD->getPreviousDecl())
           FrameNames.push_back(TD);
+      }
+    return true;
+  }
+
+  /// `__bpf_coro_percpu` (an annotate attribute: runtime/bpf_coro.h) on
+  /// anything but a coroutine.
+  bool VisitDecl(Decl *D) {
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == bpfcoro::PerCPUAnnotation &&
+          !isCoro(dyn_cast<FunctionDecl>(D))) {
+        auto *ND = dyn_cast<NamedDecl>(D);
+        report(DE, A->getLocation(), CoroDiag::PerCPUNotCoro)
+            << (ND ? "'" + ND->getNameAsString() + "'" : "this declaration");
       }
     return true;
   }

@@ -2,20 +2,14 @@
 // with plain stores) is an error at every call where the compiler cannot
 // prove that no two runs share one frame at once: a frame from a map that
 // is not per-CPU, another CPU's value of a per-CPU map, a call that a tc
-// program runs, one a callback runs; and the attribute on a function that
-// is not a coroutine. The calls from XDP programs on values
+// program runs, one a callback runs (the attribute on what is not a
+// coroutine: percpu-not-coro.c). The calls from XDP programs on values
 // bpf_map_lookup_elem() found in a per-CPU map are accepted.
 // RUN: %clang_verify %s
 // RUN: not %clang_bpf -c %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="PLEASE submit a bug report"
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf_coro.h>
-
-// Reported first, by the split.
-__bpf_coro_percpu static int plain(int n) { return n + 1; } // expected-error {{'__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'plain' is not one; mark it '__bpf_coro' too, or drop '__bpf_coro_percpu'}}
-// CHECK: pass-percpu-unproven.c:[[@LINE-1]]:1: error: '__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'plain' is not one
-
-SEC("xdp") int use_plain(struct xdp_md *ctx) { return plain(1); }
 
 __bpf_coro __bpf_coro_percpu static int count(int n) { int s = 0; for (int i = 0; i < n; i++) s += bpf_coro_yield(i); return s; }
 
