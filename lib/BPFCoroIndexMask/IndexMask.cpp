@@ -150,7 +150,11 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
   }
   auto *AI = dyn_cast<AllocaInst>(V);
   std::optional<TypeSize> Size = AI ? AI->getAllocationSize(DL) : std::nullopt;
-  if (Variable < 2 || !Size || Size->isScalable())
+  // One variable index into a local array is masked with the array's
+  // bound above; into a struct or the slice SROA left of one (`s.z[v & 3]`
+  // as a byte of an i64), nothing bounds it but this.
+  if (!Size || Size->isScalable() || Variable == 0 ||
+      (Variable == 1 && isa<ArrayType>(AI->getAllocatedType())))
     return false;
   uint64_t AccessBytes = DL.getTypeStoreSize(AccessTy);
   if (AccessBytes > Size->getFixedValue())
@@ -170,9 +174,11 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
     APInt ConstantOffset(64, 0);
     if (!GEP->collectOffset(DL, 64, VariableOffsets, ConstantOffset))
       return false;
-    for (auto &[Index, Scale] : VariableOffsets)
-      Add(B.CreateMul(B.CreateSExtOrTrunc(Index, I64),
-                      ConstantInt::get(I64, Scale)));
+    for (auto &[Index, Scale] : VariableOffsets) {
+      Value *Wide = B.CreateSExtOrTrunc(Index, I64);
+      Add(Scale.isOne() ? Wide
+                        : B.CreateMul(Wide, ConstantInt::get(I64, Scale)));
+    }
     if (!ConstantOffset.isZero())
       Add(ConstantInt::get(I64, ConstantOffset));
   }
@@ -182,7 +188,9 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
   Value *Clamped = B.CreateSelect(
       B.CreateICmpUGT(Offset, ConstantInt::get(I64, Max)),
       ConstantInt::get(I64, Max), Offset);
-  Clamped = hide(B, B.CreateAnd(Clamped, ConstantInt::get(I64, ~(Align - 1))));
+  if (Align > 1)
+    Clamped = B.CreateAnd(Clamped, ConstantInt::get(I64, ~(Align - 1)));
+  Clamped = hide(B, Clamped);
   Access.setOperand(isa<StoreInst>(Access) ? 1 : 0,
                     B.CreateGEP(B.getInt8Ty(), AI, Clamped));
   RecursivelyDeleteTriviallyDeadInstructions(Ptr);

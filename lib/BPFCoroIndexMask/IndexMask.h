@@ -38,7 +38,9 @@
 //   and aligned down to its alignment: C allows no other offset, and the
 //   verifier, which bounds the parts one by one, saw a store past the
 //   array clobber the frame pointer spilled beside it (extended fuzz seeds
-//   17180, 18417).
+//   17180, 18417). So does an access with one variable index into a local
+//   that is no array (a struct, or the slice SROA left of one: `s.z[v & 3]`
+//   as a byte of an i64, whose mask the optimiser dropped; seed 26524).
 //
 //   Only coroutine code (the pieces, and the functions small pieces are
 //   inlined into: holdsCoroutineCode) is changed: other code is compiled as

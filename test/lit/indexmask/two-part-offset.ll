@@ -5,8 +5,9 @@
 ; its size fits and aligned down to its alignment, behind empty asm. The
 ; verifier bounds the parts one by one, wider than the array, and a store
 ; there clobbered the frame pointer the split spilled beside it (extended
-; fuzz seed 18417, test/corpus/run/index-sum-of-two-parts.c). One
-; variable index, and code outside coroutines, stay as they were.
+; fuzz seed 18417, test/corpus/run/index-sum-of-two-parts.c). So does one
+; variable index into a local that is no array. One variable index into an
+; array, and code outside coroutines, stay as they were.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @two_parts(
@@ -47,7 +48,26 @@ define i64 @load_with_constant(i64 %i, i64 %j) #0 {
   ret i64 %v
 }
 
-; One variable index: left to the steps before (hidden, not clamped).
+; One variable index into a local that is no array (a struct, or the
+; slice SROA left of one: `s.z[v & 3]` as a byte of an i64, extended fuzz
+; seed 26524, test/corpus/run/index-into-struct-slice.c): clamped too.
+; CHECK-LABEL: define i8 @struct_slice(
+; CHECK:         %[[GT:.+]] = icmp ugt i64 %[[H:[0-9]+]], 7
+; CHECK-NEXT:    %[[C:.+]] = select i1 %[[GT]], i64 7, i64 %[[H]]
+; CHECK-NEXT:    %[[HA:.+]] = call i64 asm "", "=r,0"(i64 %[[C]])
+; CHECK-NEXT:    %[[P:.+]] = getelementptr i8, ptr %z, i64 %[[HA]]
+; CHECK-NEXT:    load i8, ptr %[[P]], align 1
+define i8 @struct_slice(i8 %v) #0 {
+  %z = alloca i64, align 8
+  store i64 0, ptr %z, align 8
+  %i = zext i8 %v to i64
+  %p = getelementptr inbounds i8, ptr %z, i64 %i
+  %b = load i8, ptr %p, align 1
+  ret i8 %b
+}
+
+; One variable index into a local array: masked with its bound by the steps
+; before, not clamped.
 ; CHECK-LABEL: define void @one_part(
 ; CHECK-NOT:     icmp ugt
 ; CHECK:         store i32 7
