@@ -190,11 +190,14 @@ static inline const char *bpf_coro_status_name(int status)
  *    another on the same CPU;
  *  - it has no await (the kernel would resume it from a timer, workqueue or
  *    task work).
+ * BTF says so: the coroutine's FUNC carries the decl tag coro_claim:none.
  * A frame map shared with another object, written from user space while
  * programs run, or a BPF_PROG_TEST_RUN of the program while it is attached
  * and receiving traffic, is outside that proof (docs/ABI.md section 3.1).
  */
-#define __bpf_coro_percpu __attribute__((annotate("bpf_coro_percpu")))
+#define __bpf_coro_percpu						\
+	__attribute__((annotate("bpf_coro_percpu"),			\
+		       btf_decl_tag("coro_claim:none")))
 
 /*
  * The frame type of coroutine fn, for map declarations:

@@ -6,6 +6,15 @@
 // coroutine without the attribute keeps the atomics. The object loads in
 // test/kernel (percpu_test).
 // RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+// BTF says which coroutine goes without the claim: a decl tag on its FUNC.
+// RUN: %clang_bpf -c %s -o %t.o
+// RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
+// BTF:      [[FAST:[0-9]+]]] FUNC 'fast'
+// BTF:      DECL_TAG 'coro_abi:2' type_id=[[FAST]]
+// BTF-NEXT: DECL_TAG 'coro_claim:none' type_id=[[FAST]] component_idx=-1
+// BTF:      [[SAFE:[0-9]+]]] FUNC 'safe'
+// BTF:      DECL_TAG 'coro_abi:2' type_id=[[SAFE]]
+// BTF-NOT:  coro_claim
 
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
