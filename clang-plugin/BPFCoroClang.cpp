@@ -741,11 +741,12 @@ public:
   }
 
   /// `__bpf_coro_percpu` (an annotate attribute: runtime/bpf_coro.h) on
-  /// anything but a coroutine.
+  /// anything but a coroutine, once where it is written (later declarations
+  /// inherit it).
   bool VisitDecl(Decl *D) {
     for (const auto *A : D->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == bpfcoro::PerCPUAnnotation &&
-          !isCoro(dyn_cast<FunctionDecl>(D))) {
+          !A->isInherited() && !isCoro(dyn_cast<FunctionDecl>(D))) {
         auto *ND = dyn_cast<NamedDecl>(D);
         report(DE, A->getLocation(), CoroDiag::PerCPUNotCoro)
             << (ND ? "'" + ND->getNameAsString() + "'" : "this declaration");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Twin of test/lit/diagnostics/percpu-not-coro.c, the fix: the plain
- * function and the variable lose '__bpf_coro_percpu'; the coroutine keeps
+ * functions and the variable lose '__bpf_coro_percpu'; the coroutine keeps
  * it, on its first declaration.
  */
 #include <linux/bpf.h>
@@ -12,6 +12,8 @@
 char LICENSE[] SEC("license") = "GPL";
 
 static __attribute__((noinline)) int plain(int n) { return n + 1; }
+
+static __attribute__((noinline)) int twice(int n) { return n * 2; }
 
 static int counter;
 
@@ -28,7 +30,7 @@ struct {
 SEC("xdp")
 int run(struct xdp_md *ctx)
 {
-	/* plain(0) is 1; resumed with 1: 1 + 1. */
-	return TWIN_RUN(frames, fine, fine(plain(counter)), 2) ? XDP_DROP
-							      : XDP_PASS;
+	/* plain(twice(0)) is 1; resumed with 1: 1 + 1. */
+	return TWIN_RUN(frames, fine, fine(plain(twice(counter))), 2) ? XDP_DROP
+								     : XDP_PASS;
 }

@@ -11,6 +11,12 @@
 __bpf_coro_percpu static int plain(int n) { return n + 1; } // expected-error {{'__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'plain' is not one; mark it '__bpf_coro' too, or drop '__bpf_coro_percpu'}}
 // CHECK: percpu-not-coro.c:[[@LINE-1]]:1: error: '__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'plain' is not one
 
+// Declared again without it: still one error, where it is written.
+__bpf_coro_percpu static int twice(int n); // expected-error {{'__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'twice' is not one}}
+// CHECK: percpu-not-coro.c:[[@LINE-1]]:1: error: '__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'twice' is not one
+// CHECK-NOT: error: '__bpf_coro_percpu' {{.*}} 'twice' is not one
+static int twice(int n) { return n * 2; }
+
 __bpf_coro_percpu static int counter; // expected-error {{'__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'counter' is not one}}
 // CHECK: percpu-not-coro.c:[[@LINE-1]]:1: error: '__bpf_coro_percpu' applies only to a '__bpf_coro' function, and 'counter' is not one
 
@@ -30,7 +36,7 @@ SEC("xdp") int run(struct xdp_md *ctx)
 	long out;
 	void *f = bpf_map_lookup_elem(&frames, &k);
 
-	return f ? bpf_coro_start(f, fine(plain(counter)), &out) : XDP_PASS;
+	return f ? bpf_coro_start(f, fine(plain(twice(counter))), &out) : XDP_PASS;
 }
 
 char LICENSE[] SEC("license") = "GPL";
