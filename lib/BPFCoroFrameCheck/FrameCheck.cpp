@@ -305,20 +305,21 @@ bool onlyFromXDP(const Function &F, std::string &Why,
 bool Checker::checkPerCPU(ArrayRef<Value *> Direct) {
   for (Value *D : Direct) {
     auto *Lookup = dyn_cast<CallBase>(D);
-    auto *Map = Lookup && Lookup->arg_size() >= 1 &&
-                        helperName(*Lookup) == "bpf_map_lookup_elem"
+    StringRef Helper = Lookup ? helperName(*Lookup) : StringRef();
+    auto *Map = Helper == "bpf_map_lookup_elem" && Lookup->arg_size() >= 1
                     ? dyn_cast<GlobalVariable>(
                           Lookup->getArgOperand(0)->stripPointerCasts())
                     : nullptr;
     std::optional<uint64_t> Type = Map ? mapUint(*Map, "type") : std::nullopt;
-    if (Type && (*Type == 5 || *Type == 6 || *Type == 10))
+    if (Type && (*Type == 5 /*PERCPU_HASH*/ || *Type == 6 /*PERCPU_ARRAY*/ ||
+                 *Type == 10 /*LRU_PERCPU_HASH*/))
       continue;
     std::string What =
         Map ? "a value of map '" + Map->getName().str() + "'" +
                   (Type && mapTypeName(*Type)
                        ? std::string(" (") + mapTypeName(*Type) + ")"
                        : std::string())
-            : Lookup && helperName(*Lookup) == "bpf_map_lookup_percpu_elem"
+            : Helper == "bpf_map_lookup_percpu_elem"
                 ? std::string("another CPU's value (bpf_map_lookup_percpu_elem)")
                 : std::string("not a value bpf_map_lookup_elem() found");
     report("frame of '__bpf_coro_percpu' function '" + Coro + "' is " + What +

@@ -21,8 +21,8 @@ using namespace llvm::PatternMatch;
 
 STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
 STATISTIC(NumRebased, "Number of small negative indices made non-negative");
-STATISTIC(NumClamped, "Number of accesses into locals whose offset of several "
-                      "variable parts is clamped to the local");
+STATISTIC(NumClamped, "Number of accesses into locals whose variable offset "
+                      "is clamped to the local");
 STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
                      "instruction selection");
 
@@ -126,15 +126,16 @@ static std::optional<int64_t> negativeMinimum(const GetElementPtrInst *GEP,
 }
 
 /// The address of \p Access (a load or a store) rebuilt as one offset into
-/// the local it reaches through GEPs with two or more variable indices,
-/// clamped to the bytes an access of its size fits in and aligned down to
-/// its alignment. C allows no other offset, so the value is the same. The
-/// optimiser makes such an address of `a[(x % m) & 3]`: a choice of a
-/// negative number or 0 plus a 0-or-1 remainder, whose sum is 0 or 1, but
-/// the verifier bounds the parts one by one, to 8 elements of a 4-element
-/// array, and a store there marks the stack slot beside it unknown, where
-/// the split may have spilled the frame pointer (extended fuzz seed
-/// 18417: "misaligned access" through the clobbered pointer).
+/// the local it reaches through GEPs with two or more variable indices, or
+/// with one into a local that is no array, clamped to the bytes an access
+/// of its size fits in and aligned down to its alignment. C allows no
+/// other offset, so the value is the same. The optimiser makes such an
+/// address of `a[(x % m) & 3]`: a choice of a negative number or 0 plus a
+/// 0-or-1 remainder, whose sum is 0 or 1, but the verifier bounds the
+/// parts one by one, to 8 elements of a 4-element array, and a store there
+/// marks the stack slot beside it unknown, where the split may have
+/// spilled the frame pointer (extended fuzz seed 18417: "misaligned
+/// access" through the clobbered pointer).
 static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
   Value *Ptr = getLoadStorePointerOperand(&Access);
   Type *AccessTy = getLoadStoreType(&Access);
@@ -150,9 +151,10 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
   }
   auto *AI = dyn_cast<AllocaInst>(V);
   std::optional<TypeSize> Size = AI ? AI->getAllocationSize(DL) : std::nullopt;
-  // One variable index into a local array is masked with the array's
-  // bound above; into a struct or the slice SROA left of one (`s.z[v & 3]`
-  // as a byte of an i64), nothing bounds it but this.
+  // One variable index into a local array is left to the steps above (the
+  // array's bound or the index's known bits); into a struct or the slice
+  // SROA left of one (`s.z[v & 3]` as a byte of an i64: seed 26524), no
+  // array type says how far it may go, and nothing bounds it but this.
   if (!Size || Size->isScalable() || Variable == 0 ||
       (Variable == 1 && isa<ArrayType>(AI->getAllocatedType())))
     return false;
