@@ -46,6 +46,11 @@ constexpr const char *AwaitMapAttr = "bpf-coro-await-map";
 /// On a start or resume function whose calls are inlined into its callers
 /// (BPFCoroSplit.cpp): its out-of-line copy stays, uncalled, for its BTF FUNC.
 constexpr const char *InlinedAttr = "bpf-coro-inlined";
+/// On the load of a value saved across a suspension (the resume's reload):
+/// the frame slot it reads is the split's own, which no code of the
+/// program's may write while the coroutine runs (BPFCoroReloadSink moves
+/// these loads to their uses).
+constexpr const char *ReloadMD = "bpfcoro.reload";
 /// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
 /// and published with plain stores, sound only where every frame is a
 /// per-CPU map value run by XDP programs alone (checked here).

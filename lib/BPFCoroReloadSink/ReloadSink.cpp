@@ -6,6 +6,9 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
@@ -14,6 +17,7 @@
 using namespace llvm;
 
 STATISTIC(NumSunk, "Number of frame loads moved next to their first use");
+STATISTIC(NumSunkAcross, "Number of reloads moved to a block below theirs");
 
 namespace bpfcoro {
 
@@ -45,12 +49,147 @@ static LoadInst *frameLoad(Instruction &I, const Argument *Frame) {
              : nullptr;
 }
 
+/// Whether \p I may change the bytes [\p Off, \p Off + \p Size) of the
+/// frame \p Base while a reload of them moves past it. What the program
+/// itself writes cannot reach a saved value's slot: the split owns it, C
+/// gives no pointer into it, and the claim keeps every other run out (a
+/// frame written behind the claim's back is corrupt, and the reload checks
+/// hold whatever is read). So only the split's own writes count: stores
+/// and calls given the frame's address, and every atomic or volatile
+/// access, whose ordering (the publish that hands the frame to the next
+/// run) no load may cross.
+static bool mayClobberSlot(const Instruction &I, const Value *Base,
+                           int64_t Off, uint64_t Size, const DataLayout &DL) {
+  if (I.isAtomic() || I.isVolatile())
+    return true;
+  if (!I.mayWriteToMemory())
+    return false;
+  if (auto *SI = dyn_cast<StoreInst>(&I)) {
+    const Value *Ptr = SI->getPointerOperand();
+    if (getUnderlyingObject(Ptr) != Base)
+      return false;
+    int64_t StOff = 0;
+    if (GetPointerBaseWithConstantOffset(Ptr, StOff, DL) != Base)
+      return true;
+    uint64_t StSize = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+    return StOff < Off + static_cast<int64_t>(Size) &&
+           Off < StOff + static_cast<int64_t>(StSize);
+  }
+  if (auto *CB = dyn_cast<CallBase>(&I))
+    return any_of(CB->args(), [&](const Use &A) {
+      return A->getType()->isPointerTy() && getUnderlyingObject(A) == Base;
+    });
+  return true;
+}
+
+/// Moves the reload \p L (with the casts that only pass its value on) from
+/// its block down the dominator tree to the nearest block dominating all its
+/// users, right before the first of them there: a value reloaded at the
+/// resume's start and used only after helper calls and branches otherwise
+/// holds a register, and one of the stack's 512 bytes across each call, all
+/// the way; and a computation on it the scheduler hoists above a long copy
+/// splits the verifier's walk of that copy in two. Never into a loop the
+/// load is not in, never past a write of its slot.
+static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
+                             const DataLayout &DL) {
+  BasicBlock *A = L.getParent();
+  SmallVector<Instruction *, 4> Group{&L};
+  while (Group.back()->hasOneUse()) {
+    auto *Cast = dyn_cast<CastInst>(Group.back()->user_back());
+    if (!Cast || Cast->getParent() != A)
+      break;
+    Group.push_back(Cast);
+  }
+  Instruction *Last = Group.back();
+  if (Last->use_empty())
+    return false;
+  BasicBlock *T = nullptr;
+  for (Use &U : Last->uses()) {
+    auto *User = cast<Instruction>(U.getUser());
+    BasicBlock *UB = User->getParent();
+    if (auto *Phi = dyn_cast<PHINode>(User))
+      UB = Phi->getIncomingBlock(U);
+    T = T ? DT.findNearestCommonDominator(T, UB) : UB;
+  }
+  if (!T || T == A || !DT.dominates(A, T))
+    return false;
+  for (Loop *Lp = LI.getLoopFor(T); Lp; Lp = Lp->getParentLoop())
+    if (!Lp->contains(A))
+      return false;
+  Instruction *Pos = T->getTerminator();
+  for (Instruction &I : *T)
+    if (!isa<PHINode>(I) && is_contained(I.operands(), Last)) {
+      Pos = &I;
+      break;
+    }
+
+  int64_t Off = 0;
+  const Value *Base =
+      GetPointerBaseWithConstantOffset(L.getPointerOperand(), Off, DL);
+  if (!Base || Base != getUnderlyingObject(L.getPointerOperand()))
+    return false;
+  uint64_t Size = DL.getTypeStoreSize(L.getType());
+  auto Clobbers = [&](iterator_range<BasicBlock::iterator> R) {
+    return any_of(R, [&](Instruction &I) {
+      return mayClobberSlot(I, Base, Off, Size, DL);
+    });
+  };
+  // The blocks on a path from A to T that passes through neither again.
+  SmallPtrSet<BasicBlock *, 16> From, To;
+  SmallVector<BasicBlock *, 16> Work(succ_begin(A), succ_end(A));
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (B != A && From.insert(B).second && B != T)
+      append_range(Work, successors(B));
+  }
+  append_range(Work, predecessors(T));
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (B != A && B != T && To.insert(B).second)
+      append_range(Work, predecessors(B));
+  }
+  if (Clobbers(make_range(std::next(Last->getIterator()), A->end())) ||
+      Clobbers(make_range(T->begin(), Pos->getIterator())))
+    return false;
+  for (BasicBlock *B : From)
+    if (B != T && To.count(B) && Clobbers(make_range(B->begin(), B->end())))
+      return false;
+
+  auto *Addr = dyn_cast<GetElementPtrInst>(L.getPointerOperand());
+  for (Instruction *I : Group)
+    I->moveBefore(Pos->getIterator());
+  if (Addr && Addr->getParent() == A && Addr->hasOneUse())
+    Addr->moveBefore(L.getIterator());
+  return true;
+}
+
 PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
-                                             FunctionAnalysisManager &) {
-  if (!F.hasFnAttribute(FrameTypeAttr) || F.arg_empty())
+                                             FunctionAnalysisManager &FAM) {
+  if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
-  Argument *Frame = F.getArg(0);
   bool Changed = false;
+  {
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    auto &LI = FAM.getResult<LoopAnalysis>(F);
+    SmallVector<LoadInst *, 16> Reloads;
+    for (Instruction &I : instructions(F))
+      if (auto *L = dyn_cast<LoadInst>(&I); L && L->getMetadata(ReloadMD))
+        Reloads.push_back(L);
+    // Last first: a reload moved down never passes one still to move.
+    for (LoadInst *L : reverse(Reloads))
+      if (sinkAcrossBlocks(*L, DT, LI, F.getDataLayout())) {
+        ++NumSunkAcross;
+        Changed = true;
+      }
+  }
+  if (!F.hasFnAttribute(FrameTypeAttr) || F.arg_empty()) {
+    if (!Changed)
+      return PreservedAnalyses::all();
+    PreservedAnalyses PA;
+    PA.preserveSet<CFGAnalyses>();
+    return PA;
+  }
+  Argument *Frame = F.getArg(0);
   // A slot's address computed once and used in several blocks (GVN merges
   // the reload's and the next save's) is a register live across all of
   // them; each user gets its own copy, which instruction selection folds

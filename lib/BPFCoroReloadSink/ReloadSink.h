@@ -6,10 +6,13 @@
 //   register, or one of the 512 stack bytes, until its last use. With more
 //   values than BPF has callee-saved registers that is a spill per value and
 //   soon "BPF stack limit exceeded" for a program the frame itself holds
-//   easily. This pass moves each load from the frame (the first argument of
-//   a split coroutine's start, resume or destroy) down its block to right
+//   easily. This pass moves each reload (marked !bpfcoro.reload by the
+//   split) down the dominator tree to right before its first use in the
+//   nearest block dominating all its uses, in a piece or in a driver it was
+//   inlined into, past nothing that may write its slot; and in the pieces
+//   each load from the frame (their first argument) down its block to right
 //   before the first instruction that uses it, past nothing that may write
-//   memory, so each reload lives only as long as it is needed.
+//   memory. So each reload lives only as long as it is needed.
 //
 // USAGE
 //   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with

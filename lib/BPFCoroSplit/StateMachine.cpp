@@ -275,8 +275,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       }
       // A narrowed value comes back zero-extended: its users ignore the
       // high bits.
-      Value *Loaded = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
-                                           S.V->getName() + ".reload");
+      LoadInst *Loaded = LB.CreateAlignedLoad(S.Ty, Addr, Align(S.Align),
+                                              S.V->getName() + ".reload");
+      Loaded->setMetadata(ReloadMD, MDNode::get(Ctx, {}));
       if (S.V->getType()->isIntegerTy(1))
         BoolLoads.push_back({Loaded, &S});
       Map[S.V] = fitSlot(LB, Loaded, S.V->getType());
