@@ -66,7 +66,7 @@ static bool mayClobberSlot(const Instruction &I, const Value *Base,
     return false;
   if (auto *SI = dyn_cast<StoreInst>(&I)) {
     const Value *Ptr = SI->getPointerOperand();
-    if (getUnderlyingObject(Ptr) != Base)
+    if (getUnderlyingObject(Ptr, 0) != Base)
       return false;
     int64_t StOff = 0;
     if (GetPointerBaseWithConstantOffset(Ptr, StOff, DL) != Base)
@@ -77,7 +77,7 @@ static bool mayClobberSlot(const Instruction &I, const Value *Base,
   }
   if (auto *CB = dyn_cast<CallBase>(&I))
     return any_of(CB->args(), [&](const Use &A) {
-      return A->getType()->isPointerTy() && getUnderlyingObject(A) == Base;
+      return A->getType()->isPointerTy() && getUnderlyingObject(A, 0) == Base;
     });
   return true;
 }
@@ -93,6 +93,8 @@ static bool mayClobberSlot(const Instruction &I, const Value *Base,
 static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
                              const DataLayout &DL) {
   BasicBlock *A = L.getParent();
+  if (!DT.isReachableFromEntry(A))
+    return false;
   SmallVector<Instruction *, 4> Group{&L};
   while (Group.back()->hasOneUse()) {
     auto *Cast = dyn_cast<CastInst>(Group.back()->user_back());
@@ -109,6 +111,8 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
     BasicBlock *UB = User->getParent();
     if (auto *Phi = dyn_cast<PHINode>(User))
       UB = Phi->getIncomingBlock(U);
+    if (!DT.isReachableFromEntry(UB))
+      return false;
     T = T ? DT.findNearestCommonDominator(T, UB) : UB;
   }
   if (!T || T == A || !DT.dominates(A, T))
@@ -126,7 +130,7 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
   int64_t Off = 0;
   const Value *Base =
       GetPointerBaseWithConstantOffset(L.getPointerOperand(), Off, DL);
-  if (!Base || Base != getUnderlyingObject(L.getPointerOperand()))
+  if (!Base || Base != getUnderlyingObject(L.getPointerOperand(), 0))
     return false;
   uint64_t Size = DL.getTypeStoreSize(L.getType());
   auto Clobbers = [&](iterator_range<BasicBlock::iterator> R) {
