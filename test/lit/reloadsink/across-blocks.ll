@@ -238,6 +238,24 @@ next:
   ret void
 }
 
+
+; A user in a block the entry does not reach (left for codegen to drop):
+; no block dominates both, the reload stays.
+; CHECK-LABEL: define void @unreachable_user(
+; CHECK:       entry:
+; CHECK:         %v = load i64
+define void @unreachable_user(ptr %frame) {
+entry:
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
+  call void @use(i64 %v)
+  ret void
+
+dead:
+  call void @use(i64 %v)
+  ret void
+}
+
 attributes #1 = { "bpf-coro-inlined" }
 
 !0 = !{}
