@@ -9,7 +9,8 @@
 //   easily. This pass moves each reload (marked !bpfcoro.reload by the
 //   split) down the dominator tree to right before its first use in the
 //   nearest block dominating all its uses, in a piece or in a driver it was
-//   inlined into, past nothing that may write its slot; and in the pieces
+//   inlined into, where a call lies on the way and nothing that may write
+//   its slot does; and in the pieces
 //   each load from the frame (their first argument) down its block to right
 //   before the first instruction that uses it, past nothing that may write
 //   memory. So each reload lives only as long as it is needed.

@@ -8,8 +8,9 @@
 ; 147). It stays where something on the way may write its slot (a store
 ; of the split's to an overlapping offset, a call given the frame's
 ; address), where an atomic access (the claim's publish) or a volatile one
-; lies on the way, and out of loops it is not in. Loads the split did not
-; mark stay, and so does everything in code without a coroutine.
+; lies on the way, and out of loops it is not in; and where no call lies on
+; the way, since a move past branches alone only changes where the
+; verifier's states meet. Loads the split did not mark stay.
 ; RUN: %opt_coro -passes=bpf-coro-reload-sink -S %s | FileCheck %s
 
 declare ptr @reserve()
@@ -86,6 +87,7 @@ entry:
   br i1 %c, label %save, label %next
 
 save:
+  call void @use(i64 0)
   %slot2 = getelementptr inbounds i8, ptr %frame, i64 28
   store i32 7, ptr %slot2
   br label %next
@@ -107,6 +109,7 @@ entry:
   br i1 %c, label %save, label %next
 
 save:
+  call void @use(i64 0)
   %slot2 = getelementptr inbounds i8, ptr %frame, i64 32
   store i64 7, ptr %slot2
   br label %next
@@ -147,6 +150,7 @@ entry:
   %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
   %index = getelementptr inbounds i8, ptr %frame, i64 16
   %old = atomicrmw xchg ptr %index, i32 -2 seq_cst, align 4
+  call void @use(i64 0)
   br label %next
 
 next:
@@ -165,6 +169,28 @@ entry:
   %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
   %index = getelementptr inbounds i8, ptr %frame, i64 16
   store volatile i32 -2, ptr %index, align 4
+  call void @use(i64 0)
+  br label %next
+
+next:
+  call void @use(i64 %v)
+  ret void
+}
+
+; Past branches alone it gains nothing (no call it would otherwise be
+; live across) and only moves where the verifier's states meet: stays.
+; CHECK-LABEL: define void @branches_only(
+; CHECK:       entry:
+; CHECK-NEXT:    %slot = getelementptr
+; CHECK-NEXT:    %v = load i64
+define void @branches_only(ptr %frame, i1 %c, ptr %p) {
+entry:
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
+  br i1 %c, label %side, label %next
+
+side:
+  store i64 1, ptr %p
   br label %next
 
 next:
