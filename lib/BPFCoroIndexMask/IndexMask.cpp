@@ -2,6 +2,7 @@
 
 #include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/BPFCalls.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -81,27 +82,53 @@ static bool alignedBase(const Value *Ptr) {
 }
 
 /// The number of elements \p GEP indexes by operand \p Op, when that is
-/// an element of a local array of a power-of-two length read or written
-/// only as that element (so C gives it no other value); 0 otherwise.
-static uint64_t localArrayBound(const GetElementPtrInst *GEP, unsigned Op) {
-  auto *AI = dyn_cast<AllocaInst>(GEP->getPointerOperand());
-  auto *AT = AI ? dyn_cast<ArrayType>(AI->getAllocatedType()) : nullptr;
+/// an element of a local or global array of a power-of-two length used
+/// only as that element (so C gives the index no other value): read or
+/// written whole, a field of it read or written, or its address given to a
+/// helper, which reads or writes through it; 0 otherwise.
+static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
+                           const DataLayout &DL) {
+  const Value *Base = GEP->getPointerOperand();
+  Type *Ty = nullptr;
+  if (auto *AI = dyn_cast<AllocaInst>(Base))
+    Ty = AI->getAllocatedType();
+  else if (auto *GV = dyn_cast<GlobalVariable>(Base))
+    Ty = GV->getValueType();
+  auto *AT = dyn_cast_or_null<ArrayType>(Ty);
+  // A global's initialiser gives it a literal struct type of its own: the
+  // element is compared by size.
   if (!AT || !GEP->isInBounds() || GEP->getNumIndices() != 1 || Op != 1 ||
-      GEP->getSourceElementType() != AT->getElementType() ||
+      DL.getTypeAllocSize(GEP->getSourceElementType()) !=
+          DL.getTypeAllocSize(AT->getElementType()) ||
       !isPowerOf2_64(AT->getNumElements()))
     return 0;
-  Type *Elem = AT->getElementType();
-  for (const User *U : GEP->users()) {
-    if (auto *L = dyn_cast<LoadInst>(U))
-      if (L->getType() == Elem)
-        continue;
-    if (auto *S = dyn_cast<StoreInst>(U))
-      if (S->getPointerOperand() == GEP &&
-          S->getValueOperand()->getType() == Elem)
-        continue;
-    return 0;
-  }
-  return AT->getNumElements();
+  uint64_t Size = DL.getTypeAllocSize(AT->getElementType());
+  auto Within = [&](uint64_t Off, Type *Accessed) {
+    return Off + DL.getTypeStoreSize(Accessed) <= Size;
+  };
+  // Each user of \p Ptr, Off bytes into the element, stays inside it.
+  auto Inside = [&](const Value *Ptr, uint64_t Off) {
+    return all_of(Ptr->users(), [&](const User *U) {
+      if (auto *L = dyn_cast<LoadInst>(U))
+        return Within(Off, L->getType());
+      if (auto *S = dyn_cast<StoreInst>(U))
+        return S->getPointerOperand() == Ptr &&
+               Within(Off, S->getValueOperand()->getType());
+      if (auto *CB = dyn_cast<CallBase>(U))
+        return helperId(*CB).has_value();
+      return false;
+    });
+  };
+  bool ElementOnly = all_of(GEP->users(), [&](const User *U) {
+    auto *Field = dyn_cast<GetElementPtrInst>(U);
+    if (!Field)
+      return Inside(GEP, 0);
+    APInt Off(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+    return Field->getPointerOperand() == GEP &&
+           Field->accumulateConstantOffset(DL, Off) && !Off.isNegative() &&
+           Inside(Field, Off.getZExtValue());
+  });
+  return ElementOnly ? AT->getNumElements() : 0;
 }
 
 /// The least value \p GEP's only index \p Op can have, when it may be
@@ -244,12 +271,15 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // `|=` on a pointer ("R5 bitwise operator |= on pointer prohibited",
   // fuzz fzu_2272: a 16-byte array the backend aligned to 8, indexed with
   // (x & 1) << 2). Hidden, the index is added.
-  // An element of a local array of 2^k elements is also masked with its
-  // bound: C defines no access outside it, but the optimiser may have
-  // dropped a mask the source had using facts a suspension then hid from
-  // the verifier (`a[v & 3]` as `a[v]` where v <= 24 meant v was 0 or 1 in
-  // the code before the split; after a reload, 6.18 narrows v only to
-  // [0, 24]: fuzz fzu_3208).
+  // An element of a local or global array of 2^k elements is also masked
+  // with its bound: C defines no access outside it, but the optimiser may
+  // have dropped a mask the source had using facts a suspension then hid
+  // from the verifier (`a[v & 3]` as `a[v]` where v <= 24 meant v was 0 or
+  // 1 in the code before the split; after a reload, 6.18 narrows v only to
+  // [0, 24]: fuzz fzu_3208; `tab[(c ^ v) & 3]` as `tab[v ^ 1]` where v, a
+  // remainder of 0 or 1, came back checked as [-8, 1]: extended seed
+  // 31772). A global's index masked within the array already keeps its
+  // mask alone; a local's keeps the second one it always had.
   // An index the optimiser bounds by its known bits, made of operations
   // the verifier does not bound (a remainder, an xor with an unbounded
   // side), gets those bits as a mask too, when it is not a mask already:
@@ -272,9 +302,19 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       GEP->setNoWrapFlags(GEPNoWrapFlags::none());
       ++NumRebased;
     }
-    if (uint64_t N = localArrayBound(GEP, Op))
+    const APInt *Mask;
+    uint64_t N = arrayBound(GEP, Op, DL);
+    bool Local = isa<AllocaInst>(GEP->getPointerOperand());
+    if (N && !Local && match(Index, m_And(m_Value(), m_APInt(Mask))) &&
+        Mask->ule(N - 1))
+      N = 0; // masked within the array already
+    if (N && Local)
       Index = B.CreateAnd(hide(B, Index),
                           ConstantInt::get(Index->getType(), N - 1));
+    else if (N)
+      Index = hiddenMask(
+          B, Index, APInt(Index->getType()->getIntegerBitWidth(), N - 1),
+          /*IntoAligned=*/true);
     else if (std::optional<APInt> Max = knownBitsMask(Index, DL))
       Index = hiddenMask(B, Index, *Max, /*IntoAligned=*/true);
     else

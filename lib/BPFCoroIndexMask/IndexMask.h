@@ -21,11 +21,13 @@
 //   mask): instruction selection turns `base + index`, when the index's
 //   bits lie below the base's alignment, into `base | index`, and the
 //   verifier refuses `|=` on a pointer (fuzz fzu_2272, fz_3485). That costs
-//   nothing but a folded constant offset. An element of a local array of
-//   2^k elements, read or written only as that element, is masked with the
-//   bound there too: C defines no other index, and the optimiser may have
-//   dropped the source's own mask using facts that a suspension then hid
-//   from the verifier (fuzz fzu_3208). Any other such index that the
+//   nothing but a folded constant offset. An element of a local or global
+//   array of 2^k elements, used only as that element (read or written
+//   whole or by field, or its address given to a helper), is masked with
+//   the bound there too: C defines no other index, and the optimiser may
+//   have dropped the source's own mask using facts that a suspension then
+//   hid from the verifier (fuzz fzu_3208; extended seed 31772, a global's
+//   element given to bpf_probe_read_kernel). Any other such index that the
 //   optimiser bounds by its known bits, and that is not a mask already,
 //   gets those bits as a mask: the same value, for a verifier that does not
 //   bound how it was computed (a remainder, an xor with such a value: the

@@ -70,7 +70,7 @@ static void test_checked(const char *dir)
 	static const long weights[] = { 3, 5, 7, 11 };
 	struct bpf_object *obj = open_obj(dir, "indexed.bpf.o");
 	struct weigh_args a;
-	__u32 table[16];
+	__u32 table[12];
 	long want = 0;
 	int fd, i, err;
 
@@ -81,7 +81,7 @@ static void test_checked(const char *dir)
 		return;
 	}
 	result(1, "checked_loads", "");
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < 12; i++)
 		table[i] = 100 + i;
 	/* table[] is the program's .bss: write it through its map. */
 	if (bpf_map_update_elem(bpf_map__fd(bpf_object__find_map_by_name(obj,

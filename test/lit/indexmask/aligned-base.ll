@@ -12,8 +12,9 @@
 ; index, and the optimiser may have dropped the source's mask using facts
 ; that a suspension hid from the verifier (fuzz fzu_3208: `a[v & 3]` became
 ; `a[v]` where v <= 24 implied v <= 1 before the split; after the reload
-; 6.18 narrows v only to [0, 24]). A global, or a byte offset, is not
-; masked. A constant
+; 6.18 narrows v only to [0, 24]). A global's element whose index is
+; masked within the array already, or a byte offset, is not masked (the
+; global rule: global-array-element.ll). A constant
 ; index, and an index into memory reached through a pointer argument (the
 ; frame), stay as they are; a function that holds no coroutine code too.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
