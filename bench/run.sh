@@ -457,7 +457,7 @@ echo "|---|---|---|---|---|---|"
 frow() { # NAME-coro STATE-BYTES LABEL
 	local f=$(frame_of "$1") s=$2
 	echo "| $3 | $f | ${R[$1.bound]:-?} | ${s:-?} | $(awk -v f="$f" -v s="$s" 'BEGIN { if (s == "") print "?"; else printf "%+d\n", f - s }') | ${R[$1.anchor]:-n/a} |"
-	goal_frame+=("$3|$f|${s:-}")
+	goal_frame+=("$3|$f|${s:-}|${R[$1.bound]:-}")
 }
 frow steps "$(struct_of steps_handsplit steps_state)" "steps (micro)"
 for e in "${loaded[@]}"; do
@@ -635,11 +635,13 @@ g "verifier processed insns <= 1.2x the plain hand-split" 1.2 "${goal_insns[@]}"
 g "ns per resume <= 1.05x the hand-split" 1.05 "${goal_ns[@]}"
 g "the same, opted out of the claim (\`__bpf_coro_percpu\`; both in a per-CPU array)" 1.05 \
 	"steps_percpu $(r=$(ratio "${R[steps_percpu.ns]:-}" "${R[steps_handsplit_percpu.ns]:-}" 3); echo "${r%x}")"
-fg=()
+fg=() fb=()
 for e in "${goal_frame[@]}"; do
-	IFS='|' read -r l f s <<<"$e"
+	IFS='|' read -r l f s b <<<"$e"
 	fg+=("$l $(awk -v f="$f" -v s="$s" 'BEGIN { if (s == "") print "n/a"; else printf "%.2f\n", f / s }')")
+	fb+=("$l $(awk -v f="$f" -v b="$b" 'BEGIN { if (b == "") print "n/a"; else printf "%.2f\n", f / b }')")
 done
+g "frame bytes == the compiler's live-set bound, the 20-byte header (<= 24) included (ratio)" 1.0 "${fb[@]}"
 g "frame bytes <= the hand-split's state bytes (ratio)" 1.0 "${fg[@]}"
 g "plugin compile-time overhead <= 10% on every example (percent)" 10 "${goal_ctime_ex[@]}"
 g "plugin compile-time overhead <= 30% at seq 1000 (percent)" 30 "${goal_ctime_seq[@]}"
