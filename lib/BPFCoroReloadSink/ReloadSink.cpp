@@ -50,6 +50,20 @@ static LoadInst *frameLoad(Instruction &I, const Argument *Frame) {
              : nullptr;
 }
 
+/// Moves \p Group (a load, then any casts that only pass its value on)
+/// right before \p Pos. The load's address goes along where it serves the
+/// load alone: folded into the load's offset it costs nothing, left behind
+/// it would hold a register as long as the value did.
+static void moveLoad(ArrayRef<Instruction *> Group, Instruction *Pos) {
+  auto *L = cast<LoadInst>(Group.front());
+  auto *Addr = dyn_cast<GetElementPtrInst>(L->getPointerOperand());
+  BasicBlock *From = L->getParent();
+  for (Instruction *I : Group)
+    I->moveBefore(Pos->getIterator());
+  if (Addr && Addr->getParent() == From && Addr->hasOneUse())
+    Addr->moveBefore(L->getIterator());
+}
+
 /// Whether \p I may change the bytes [\p Off, \p Off + \p Size) of the
 /// frame \p Base while a reload of them moves past it. What the program
 /// itself writes cannot reach a saved value's slot: the split owns it, C
@@ -116,7 +130,7 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
       return false;
     T = T ? DT.findNearestCommonDominator(T, UB) : UB;
   }
-  if (!T || T == A || !DT.dominates(A, T))
+  if (T == A)
     return false;
   for (Loop *Lp = LI.getLoopFor(T); Lp; Lp = Lp->getParentLoop())
     if (!Lp->contains(A))
@@ -169,41 +183,16 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
   if (!PastCall)
     return false;
 
-  auto *Addr = dyn_cast<GetElementPtrInst>(L.getPointerOperand());
-  for (Instruction *I : Group)
-    I->moveBefore(Pos->getIterator());
-  if (Addr && Addr->getParent() == A && Addr->hasOneUse())
-    Addr->moveBefore(L.getIterator());
+  moveLoad(Group, Pos);
   return true;
 }
 
-PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
-                                             FunctionAnalysisManager &FAM) {
-  if (!holdsCoroutineCode(F))
-    return PreservedAnalyses::all();
+/// In a piece (\p Frame its first argument): every frame slot's address
+/// computed where it is used, each frame load moved down its block to its
+/// first use, and a block of many frame loads split before each. Sets
+/// \p Fenced where it split a block.
+static bool sinkInPiece(Function &F, Argument *Frame, bool &Fenced) {
   bool Changed = false;
-  {
-    auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-    auto &LI = FAM.getResult<LoopAnalysis>(F);
-    SmallVector<LoadInst *, 16> Reloads;
-    for (Instruction &I : instructions(F))
-      if (auto *L = dyn_cast<LoadInst>(&I); L && L->getMetadata(ReloadMD))
-        Reloads.push_back(L);
-    // Last first: a reload moved down never passes one still to move.
-    for (LoadInst *L : reverse(Reloads))
-      if (sinkAcrossBlocks(*L, DT, LI, F.getDataLayout())) {
-        ++NumSunkAcross;
-        Changed = true;
-      }
-  }
-  if (!F.hasFnAttribute(FrameTypeAttr) || F.arg_empty()) {
-    if (!Changed)
-      return PreservedAnalyses::all();
-    PreservedAnalyses PA;
-    PA.preserveSet<CFGAnalyses>();
-    return PA;
-  }
-  Argument *Frame = F.getArg(0);
   // A slot's address computed once and used in several blocks (GVN merges
   // the reload's and the next save's) is a register live across all of
   // them; each user gets its own copy, which instruction selection folds
@@ -236,13 +225,7 @@ PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
       Instruction *To = sinkTarget(*L);
       if (!To)
         continue;
-      // The address goes along: folded into the load's offset it costs
-      // nothing, left behind it would hold a register as long as the
-      // value did.
-      auto *Addr = dyn_cast<GetElementPtrInst>(L->getPointerOperand());
-      L->moveBefore(To->getIterator());
-      if (Addr && Addr->getParent() == &BB && Addr->hasOneUse())
-        Addr->moveBefore(L->getIterator());
+      moveLoad(L, To);
       ++NumSunk;
       Changed = true;
     }
@@ -252,7 +235,6 @@ PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
   // hundred reloads became a hundred spills). A block boundary before each
   // fences it in; the blocks fall through into each other and are merged
   // again after instruction selection, so no jump is emitted.
-  bool Fenced = false;
   for (BasicBlock &BB : make_early_inc_range(F)) {
     SmallVector<Instruction *, 16> Starts;
     for (Instruction &I : BB)
@@ -269,6 +251,31 @@ PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
         SplitBlock(&BB, I);
     Fenced = true;
   }
+  return Changed;
+}
+
+PreservedAnalyses BPFCoroReloadSinkPass::run(Function &F,
+                                             FunctionAnalysisManager &FAM) {
+  if (!holdsCoroutineCode(F))
+    return PreservedAnalyses::all();
+  bool Changed = false;
+  {
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    auto &LI = FAM.getResult<LoopAnalysis>(F);
+    SmallVector<LoadInst *, 16> Reloads;
+    for (Instruction &I : instructions(F))
+      if (auto *L = dyn_cast<LoadInst>(&I); L && L->getMetadata(ReloadMD))
+        Reloads.push_back(L);
+    // Last first: a reload moved down never passes one still to move.
+    for (LoadInst *L : reverse(Reloads))
+      if (sinkAcrossBlocks(*L, DT, LI, F.getDataLayout())) {
+        ++NumSunkAcross;
+        Changed = true;
+      }
+  }
+  bool Fenced = false;
+  if (F.hasFnAttribute(FrameTypeAttr) && !F.arg_empty())
+    Changed |= sinkInPiece(F, F.getArg(0), Fenced);
   if (!Changed && !Fenced)
     return PreservedAnalyses::all();
   if (Fenced)
