@@ -48,8 +48,64 @@ std::string lineSuffix(const Instruction *I) {
   unsigned L = lineOf(I);
   return L ? " at line " + utostr(L) : std::string();
 }
+/// Whether \p Expr locates a variable (or a fragment of it) in its value
+/// operand itself, at most truncated or extended; not a computation of it
+/// (a bool kept inverted, an offset).
+static bool onlyConverts(const DIExpression *Expr) {
+  return all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
+    switch (Op.getOp()) {
+    case dwarf::DW_OP_LLVM_convert:
+    case dwarf::DW_OP_LLVM_fragment:
+    case dwarf::DW_OP_stack_value:
+      return true;
+    default:
+      return false;
+    }
+  });
+}
+
+/// Whether variable (fragment) \p Var certainly holds something other than
+/// \p V right before \p At: the last debug record for it on the way to \p At
+/// (found walking back through blocks with a single predecessor) locates it
+/// elsewhere. The loop `for (i = 0;;) { ...; if (++i == n) break; yield(i); }`
+/// saves i's value from the top of the loop and recomputes `++i` after the
+/// resume, so what the frame holds is not i at the suspension.
+bool locatedElsewhere(const DebugVariable &Var, const Value *V,
+                      const Instruction *At) {
+  const BasicBlock *BB = At->getParent();
+  auto Stop = At->getIterator();
+  SmallPtrSet<const BasicBlock *, 8> Seen;
+  while (BB && Seen.insert(BB).second) {
+    // Records sit before the instruction they are attached to: the ones of
+    // At itself and of every instruction above it, latest first.
+    SmallVector<const Instruction *, 32> Insts;
+    for (auto It = BB->begin(); It != Stop; ++It)
+      Insts.push_back(&*It);
+    if (Stop != BB->end())
+      Insts.push_back(&*Stop);
+    for (const Instruction *I : reverse(Insts)) {
+      SmallVector<const DbgVariableRecord *, 4> Records;
+      for (const DbgVariableRecord &R : filterDbgVars(I->getDbgRecordRange()))
+        Records.push_back(&R);
+      for (const DbgVariableRecord *R : reverse(Records)) {
+        if (!(DebugVariable(R) == Var))
+          continue;
+        if (R->isDbgDeclare() || R->hasArgList() || R->isKillLocation())
+          return false;
+        return R->getVariableLocationOp(0) != V ||
+               !onlyConverts(R->getExpression());
+      }
+    }
+    BB = BB->getSinglePredecessor();
+    if (BB)
+      Stop = BB->end();
+  }
+  return false;
+}
+
 /// Finds the source variable a value or alloca holds, for frame member names.
-std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
+std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca,
+                                            const Instruction *At) {
   SmallVector<DbgVariableRecord *, 4> Records;
   findDbgUsers(V, Records);
   DILocalVariable *Fallback = nullptr;
@@ -65,7 +121,7 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
                      : !R->isDbgDeclare() &&
                            R->getNumVariableLocationOps() == 1 &&
                            R->getVariableLocationOp(0) == V;
-    if (!Names)
+    if (!Names || (At && locatedElsewhere(DebugVariable(R), V, At)))
       continue;
     // Prefer a record that is the variable itself; a field of a struct
     // that SROA split up is named var_field; one computing the variable
@@ -87,18 +143,7 @@ std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca) {
     // expression) still names what the slot holds; a computation (a bool
     // kept inverted, an offset) does not, and a name would mislead anyone
     // reading or writing the frame by member name.
-    bool Conversion =
-        all_of(Expr->expr_ops(), [](DIExpression::ExprOperand Op) {
-          switch (Op.getOp()) {
-          case dwarf::DW_OP_LLVM_convert:
-          case dwarf::DW_OP_LLVM_fragment:
-          case dwarf::DW_OP_stack_value:
-            return true;
-          default:
-            return false;
-          }
-        });
-    if (!Fallback && Conversion)
+    if (!Fallback && onlyConverts(Expr))
       Fallback = Var;
   }
   if (Fallback)

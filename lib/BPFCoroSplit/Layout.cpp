@@ -34,12 +34,14 @@ void CoroutineSplitter::layout() {
         S.Ty = Type::getInt8Ty(Ctx);
       S.Size = DL.getTypeStoreSize(S.Ty);
       S.Align = DL.getABITypeAlign(S.Ty).value();
-      std::tie(S.Name, S.DITy) = sourceName(V, false);
+      std::tie(S.Name, S.DITy) = sourceName(V, false, P.Yield);
       if (S.Name.empty() && isa<Argument>(V))
         if (DISubprogram *SP = F.getSubprogram())
           for (const DINode *N : SP->getRetainedNodes())
             if (auto *Var = dyn_cast<DILocalVariable>(N))
-              if (Var->getArg() == cast<Argument>(V)->getArgNo() + 1) {
+              if (Var->getArg() == cast<Argument>(V)->getArgNo() + 1 &&
+                  !locatedElsewhere(DebugVariable(Var, std::nullopt, nullptr),
+                                    V, P.Yield)) {
                 S.Name = Var->getName().str();
                 S.DITy = Var->getType();
               }

@@ -111,8 +111,14 @@ unsigned lineOf(const Instruction *I);
 /// " at line N", or nothing without a line.
 std::string lineSuffix(const Instruction *I);
 /// The source variable a value (or an alloca's contents) holds, and its
-/// type; empty when no variable names exactly what it holds.
-std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca);
+/// type; empty when no variable names exactly what it holds (at \p At, when
+/// given: a value the variable no longer holds there does not bear its name).
+std::pair<std::string, DIType *> sourceName(Value *V, bool IsAlloca,
+                                            const Instruction *At = nullptr);
+/// Whether \p Var certainly holds something other than \p V right before
+/// \p At (its last debug record on the way there locates it elsewhere).
+bool locatedElsewhere(const DebugVariable &Var, const Value *V,
+                      const Instruction *At);
 
 //===----------------------------------------------------------------------===//
 // Collect.cpp
