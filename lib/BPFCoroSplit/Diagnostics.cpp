@@ -72,33 +72,26 @@ static bool onlyConverts(const DIExpression *Expr) {
 /// resume, so what the frame holds is not i at the suspension.
 bool locatedElsewhere(const DebugVariable &Var, const Value *V,
                       const Instruction *At) {
-  const BasicBlock *BB = At->getParent();
-  auto Stop = At->getIterator();
   SmallPtrSet<const BasicBlock *, 8> Seen;
-  while (BB && Seen.insert(BB).second) {
-    // Records sit before the instruction they are attached to: the ones of
-    // At itself and of every instruction above it, latest first.
-    SmallVector<const Instruction *, 32> Insts;
-    for (auto It = BB->begin(); It != Stop; ++It)
-      Insts.push_back(&*It);
-    if (Stop != BB->end())
-      Insts.push_back(&*Stop);
-    for (const Instruction *I : reverse(Insts)) {
-      SmallVector<const DbgVariableRecord *, 4> Records;
-      for (const DbgVariableRecord &R : filterDbgVars(I->getDbgRecordRange()))
-        Records.push_back(&R);
-      for (const DbgVariableRecord *R : reverse(Records)) {
-        if (!(DebugVariable(R) == Var))
-          continue;
-        if (R->isDbgDeclare() || R->hasArgList() || R->isKillLocation())
-          return false;
-        return R->getVariableLocationOp(0) != V ||
-               !onlyConverts(R->getExpression());
-      }
+  // Records sit before the instruction they are attached to: the ones of At
+  // itself and of every instruction above it, latest first.
+  for (const Instruction *I = At; I;) {
+    for (const DbgRecord &DR : reverse(I->getDbgRecordRange())) {
+      const auto *R = dyn_cast<DbgVariableRecord>(&DR);
+      if (!R || !(DebugVariable(R) == Var))
+        continue;
+      if (R->isDbgDeclare() || R->hasArgList() || R->isKillLocation())
+        return false;
+      return R->getVariableLocationOp(0) != V ||
+             !onlyConverts(R->getExpression());
     }
-    BB = BB->getSinglePredecessor();
-    if (BB)
-      Stop = BB->end();
+    if (const Instruction *Prev = I->getPrevNode()) {
+      I = Prev;
+      continue;
+    }
+    Seen.insert(I->getParent());
+    const BasicBlock *Pred = I->getParent()->getSinglePredecessor();
+    I = Pred && !Seen.contains(Pred) ? Pred->getTerminator() : nullptr;
   }
   return false;
 }
