@@ -376,26 +376,6 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Split.insert(S->V);
       }
     }
-    // Recompute in dependence order, from the exact values where split.
-    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
-      if (isAlwaysAvailable(V) || FrameLocalAddrs.count(V))
-        return V;
-      auto It = Map.find(V);
-      if (It != Map.end())
-        return It->second;
-      auto *I = cast<Instruction>(V);
-      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
-      Instruction *C = I->clone();
-      for (Use &Op : C->operands())
-        Op.set(Materialize(Op.get()));
-      C->insertInto(RBB, RBB->end());
-      C->setDebugLoc(Yield->getDebugLoc());
-      C->setName(I->getName() + ".remat");
-      Map[V] = C;
-      return C;
-    };
-    for (Instruction *I : Plan.Recomputed)
-      Materialize(I);
     // Values read back from the frame get the range they had when saved,
     // and the comparisons that held at the suspension hold again: each is
     // checked through bpf.compare, so the optimiser neither drops nor
@@ -427,6 +407,31 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       if (!NoReloadChecks)
         Require(CmpInst::ICMP_ULE, Loaded,
                 ConstantInt::get(Loaded->getType(), 1), S->Name + ".inrange");
+    // Recompute in dependence order, from the exact values where split,
+    // after the range checks: a value computed from a reloaded one before
+    // its check would carry none of the check's bound (`r - 1` of a
+    // count-down, which BPFCoroLoopBound and a verifier that does not link
+    // it to r, 6.1's, then count down from 2^31), and the comparisons below
+    // may read it.
+    std::function<Value *(Value *)> Materialize = [&](Value *V) -> Value * {
+      if (isAlwaysAvailable(V) || FrameLocalAddrs.count(V))
+        return V;
+      auto It = Map.find(V);
+      if (It != Map.end())
+        return It->second;
+      auto *I = cast<Instruction>(V);
+      assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
+      Instruction *C = I->clone();
+      for (Use &Op : C->operands())
+        Op.set(Materialize(Op.get()));
+      C->insertInto(RBB, RBB->end());
+      C->setDebugLoc(Yield->getDebugLoc());
+      C->setName(I->getName() + ".remat");
+      Map[V] = C;
+      return C;
+    };
+    for (Instruction *I : Plan.Recomputed)
+      Materialize(I);
     for (auto &[Pred, A, Bv] : Plan.Conds) {
       Value *L = isa<Constant>(A) ? A : Map.lookup(A);
       Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);

@@ -10,12 +10,12 @@
 // CHECK-NEXT:    %[[P]].base = phi i32 [ 0, %{{.*}} ], [ 1, %{{.*}} ]
 // CHECK:         shl nsw i64 %[[P]].off, 2
 
-// After the reload: the base chosen, the address the base plus the offset
-// shifted back, used once the offset's range (four elements) is checked.
+// After the reload and the check of the offset's range (four elements): the
+// base chosen, the address the base plus the offset shifted back.
 // CHECK-LABEL: define internal i32 @pick__coro_resume(
 // CHECK:         %[[R:.*]] = load i64, ptr
+// CHECK:         call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %[[R]], i64 3)
 // CHECK:         [[SEL:%.*]] = select i1 %{{.*}}, ptr %{{.*}}, ptr %{{.*}}
 // CHECK:         [[X:%.*]] = shl nsw i64 %[[R]], 2
 // CHECK-NEXT:    [[ADDR:%.*]] = getelementptr i8, ptr [[SEL]], i64 [[X]]
-// CHECK:         call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %[[R]], i64 3)
 // CHECK:         load i32, ptr [[ADDR]]
