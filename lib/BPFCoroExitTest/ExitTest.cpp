@@ -4,6 +4,7 @@
 #include "BPFCoroFrameCheck/FrameCheck.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -29,7 +30,7 @@ namespace bpfcoro {
 /// test runs on every iteration (else the counter could step over the
 /// limit between two tests), in the branch's block.
 static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
-                            DominatorTree &DT) {
+                            LazyValueInfo &LVI, DominatorTree &DT) {
   auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
   BasicBlock *Latch = L.getLoopLatch();
   if (!Cmp || !Cmp->isEquality() || Cmp->getParent() != Br.getParent() ||
@@ -60,10 +61,47 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
     const SCEV *Start = Rec->getStart();
     ScalarEvolution::LoopGuards Guards =
         ScalarEvolution::LoopGuards::collect(&L, SE);
+    // Or from the ranges both have on the edge into the loop, which
+    // LazyValueInfo narrows by a switch case too: the optimiser starts a
+    // counter at the switch's value, known 0 in case 0, where SCEV sees an
+    // unknown start and no guard (extended fuzz seed 39884).
+    BasicBlock *Entering = L.getLoopPredecessor();
+    auto OnEntry = [&](const SCEV *S, Value *V) -> std::optional<ConstantRange> {
+      if (auto *C = dyn_cast<SCEVConstant>(S))
+        return ConstantRange(C->getAPInt());
+      if (auto *U = dyn_cast<SCEVUnknown>(S))
+        V = U->getValue();
+      if (!V || !Entering || V->getType() != Limit->getType())
+        return std::nullopt;
+      return LVI.getConstantRangeOnEdge(V, Entering, L.getHeader());
+    };
+    // The counter's first value: the header phi's value on entry, plus
+    // what the counter adds to the phi.
+    auto StartOnEntry = [&]() -> std::optional<ConstantRange> {
+      Value *C = Counter;
+      APInt Plus(C->getType()->getIntegerBitWidth(), 0);
+      if (auto *Add = dyn_cast<BinaryOperator>(C);
+          Add && Add->getOpcode() == Instruction::Add &&
+          isa<ConstantInt>(Add->getOperand(1))) {
+        Plus = cast<ConstantInt>(Add->getOperand(1))->getValue();
+        C = Add->getOperand(0);
+      }
+      auto *Phi = dyn_cast<PHINode>(C);
+      if (!Phi || Phi->getParent() != L.getHeader() || !Entering)
+        return OnEntry(Start, nullptr);
+      auto R = OnEntry(SE.getSCEV(Phi->getIncomingValueForBlock(Entering)),
+                       Phi->getIncomingValueForBlock(Entering));
+      if (!R)
+        return std::nullopt;
+      return R->add(ConstantRange(Plus));
+    };
     auto Proves = [&](ICmpInst::Predicate Entry) {
-      return SE.isLoopEntryGuardedByCond(&L, Entry, Start, LimitS) ||
-             SE.isKnownPredicate(Entry, SE.applyLoopGuards(Start, Guards),
-                                 SE.applyLoopGuards(LimitS, Guards));
+      if (SE.isLoopEntryGuardedByCond(&L, Entry, Start, LimitS) ||
+          SE.isKnownPredicate(Entry, SE.applyLoopGuards(Start, Guards),
+                              SE.applyLoopGuards(LimitS, Guards)))
+        return true;
+      auto SR = StartOnEntry(), LR = OnEntry(LimitS, Limit);
+      return SR && LR && SR->icmp(Entry, *LR);
     };
     ICmpInst::Predicate Stay;
     if (Proves(Up ? ICmpInst::ICMP_ULE : ICmpInst::ICMP_UGE))
@@ -242,13 +280,14 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   if (!LI.empty()) {
     ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
     for (Loop *L : LI.getLoopsInPreorder()) {
       SmallVector<BasicBlock *, 4> Exiting;
       L->getExitingBlocks(Exiting);
       for (BasicBlock *BB : Exiting)
         if (auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
             Br && Br->isConditional())
-          Changed |= rewriteExitTest(*L, *Br, SE, DT);
+          Changed |= rewriteExitTest(*L, *Br, SE, LVI, DT);
     }
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
