@@ -768,11 +768,17 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
     if (L.Blocks.count(R.Edge.first) && L.Blocks.count(R.Edge.second) &&
         (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
       Innermost = &L;
-  if (R.Kind == LoopVerdict::TooComplex &&
-      (!Innermost || Innermost->Suspends.empty())) {
-    // Where the budget went is no loop with a suspension (or no back edge
-    // at all, a branchy body): name the outermost loop with one, or none.
-    Innermost = nullptr;
+  if (R.Kind == LoopVerdict::TooComplex && Innermost &&
+      Innermost->Suspends.empty())
+    // The budget went around a loop without a suspension: the walk keeps
+    // apart states the verifier merges (it ignores the values no later
+    // decision needs precisely), and it gave up on branchy bodies of
+    // count-down loops the verifier walks in a thousand instructions
+    // (extended fuzz seeds 577 and 579). The verifier judges such a loop.
+    return V;
+  if (R.Kind == LoopVerdict::TooComplex && !Innermost) {
+    // No back edge took the budget (a branchy body): name the outermost
+    // loop with a suspension, or none.
     for (const SourceLoop &L : Loops)
       if (!L.Suspends.empty() &&
           (!Innermost || L.Blocks.size() > Innermost->Blocks.size()))
