@@ -4,7 +4,7 @@
 // BPFCoroLoopBound (which evaluates in program order, as a verifier that
 // does not link r - 1 to r does) counted it down from 2^31 and refused the
 // loop as too complex to check.
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %S/Inputs/count-down-parity.c -o %t.ll
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/count-down-parity.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -bpf-coro-skip-checks -S %t.ll | FileCheck %s
 
 // CHECK-LABEL: define internal i32 @co__coro_resume(

@@ -5,9 +5,9 @@
 // the inner and outer loops' phis and ScalarEvolution sees no recurrence,
 // so the check was 1 <= r <= 2^31 - 2; the verifier then counted r down
 // from there ("The sequence of 8193 jumps is too complex") and
-// BPFCoroLoopBound refused the loop as too complex to check. Loads and
-// runs: test/corpus/run/count-down-parity.c.
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %S/Inputs/count-down-parity.c -o %t.ll
+// BPFCoroLoopBound refused the loop as too complex to check. The input
+// is the corpus program that loads and runs it.
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/count-down-parity.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -bpf-coro-skip-checks -S %t.ll | FileCheck %s
 
 // Predicates: 37 ule, 39 sge.
