@@ -768,14 +768,6 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
     if (L.Blocks.count(R.Edge.first) && L.Blocks.count(R.Edge.second) &&
         (!Innermost || L.Blocks.size() < Innermost->Blocks.size()))
       Innermost = &L;
-  if (R.Kind == LoopVerdict::TooComplex && Innermost &&
-      Innermost->Suspends.empty())
-    // The budget went around a loop without a suspension: the walk keeps
-    // apart states the verifier merges (it ignores the values no later
-    // decision needs precisely), and it gave up on branchy bodies of
-    // count-down loops the verifier walks in a thousand instructions
-    // (extended fuzz seeds 577 and 579). The verifier judges such a loop.
-    return V;
   if (R.Kind == LoopVerdict::TooComplex && !Innermost) {
     // No back edge took the budget (a branchy body): name the outermost
     // loop with a suspension, or none.
@@ -784,8 +776,13 @@ checkLoops(Function &Fn, ArrayRef<SourceLoop> Loops,
           (!Innermost || L.Blocks.size() > Innermost->Blocks.size()))
         Innermost = &L;
   }
+  // A loop without a suspension is the verifier's to judge, also where the
+  // walk's budget went around one: the walk keeps apart states the verifier
+  // merges (it ignores values no later decision needs precisely) and gave
+  // up on branchy count-down bodies the verifier walks in a thousand
+  // instructions (extended fuzz seeds 577 and 579).
   if (!Innermost || Innermost->Suspends.empty())
-    return V; // a loop without a suspension is the verifier's to judge
+    return V;
   V.Kind = R.Kind;
   V.Loop = Innermost;
   return V;
