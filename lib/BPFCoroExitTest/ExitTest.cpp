@@ -66,17 +66,13 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
     // counter at the switch's value, known 0 in case 0, where SCEV sees an
     // unknown start and no guard (extended fuzz seed 39884).
     BasicBlock *Entering = L.getLoopPredecessor();
-    auto OnEntry = [&](const SCEV *S, Value *V) -> std::optional<ConstantRange> {
-      if (auto *C = dyn_cast<SCEVConstant>(S))
-        return ConstantRange(C->getAPInt());
-      if (auto *U = dyn_cast<SCEVUnknown>(S))
-        V = U->getValue();
-      if (!V || !Entering || V->getType() != Limit->getType())
+    auto OnEntry = [&](Value *V) -> std::optional<ConstantRange> {
+      if (!Entering || V->getType() != Limit->getType())
         return std::nullopt;
       return LVI.getConstantRangeOnEdge(V, Entering, L.getHeader());
     };
     // The counter's first value: the header phi's value on entry, plus
-    // what the counter adds to the phi.
+    // what the counter adds to the phi; else what SCEV's start names.
     auto StartOnEntry = [&]() -> std::optional<ConstantRange> {
       Value *C = Counter;
       APInt Plus(C->getType()->getIntegerBitWidth(), 0);
@@ -86,21 +82,23 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
         Plus = cast<ConstantInt>(Add->getOperand(1))->getValue();
         C = Add->getOperand(0);
       }
-      auto *Phi = dyn_cast<PHINode>(C);
-      if (!Phi || Phi->getParent() != L.getHeader() || !Entering)
-        return OnEntry(Start, nullptr);
-      auto R = OnEntry(SE.getSCEV(Phi->getIncomingValueForBlock(Entering)),
-                       Phi->getIncomingValueForBlock(Entering));
-      if (!R)
-        return std::nullopt;
-      return R->add(ConstantRange(Plus));
+      if (auto *Phi = dyn_cast<PHINode>(C);
+          Phi && Phi->getParent() == L.getHeader() && Entering) {
+        auto R = OnEntry(Phi->getIncomingValueForBlock(Entering));
+        return R ? std::optional(R->add(ConstantRange(Plus))) : std::nullopt;
+      }
+      if (auto *SC = dyn_cast<SCEVConstant>(Start))
+        return ConstantRange(SC->getAPInt());
+      if (auto *U = dyn_cast<SCEVUnknown>(Start))
+        return OnEntry(U->getValue());
+      return std::nullopt;
     };
     auto Proves = [&](ICmpInst::Predicate Entry) {
       if (SE.isLoopEntryGuardedByCond(&L, Entry, Start, LimitS) ||
           SE.isKnownPredicate(Entry, SE.applyLoopGuards(Start, Guards),
                               SE.applyLoopGuards(LimitS, Guards)))
         return true;
-      auto SR = StartOnEntry(), LR = OnEntry(LimitS, Limit);
+      auto SR = StartOnEntry(), LR = OnEntry(Limit);
       return SR && LR && SR->icmp(Entry, *LR);
     };
     ICmpInst::Predicate Stay;
