@@ -220,12 +220,10 @@ private:
       return {ConstantRange(APInt(W, 0)), std::nullopt};
     }
     auto *BO = dyn_cast<BinaryOperator>(V);
-    if (Depth < MaxDepth && BO && BO->hasNoSignedWrap() &&
-        (BO->getOpcode() == Instruction::Add ||
-         BO->getOpcode() == Instruction::Sub)) {
+    if (unsigned Ops = Depth < MaxDepth ? stepOperands(V) : 0) {
       bool IsSub = BO->getOpcode() == Instruction::Sub;
-      // The operand that leads back to a member (for a sub, only the first).
-      for (unsigned K = 0; K < (IsSub ? 1u : 2u); ++K) {
+      // The operand that leads back to a member.
+      for (unsigned K = 0; K < Ops; ++K) {
         if (!reachesPhi(BO->getOperand(K), Depth + 1))
           continue;
         Shape S = classify(BO->getOperand(K), BO, Depth + 1);
@@ -267,24 +265,30 @@ private:
     return {std::nullopt, rangeAt(V, Ctx)};
   }
 
+  /// How many of \p V's first operands a member can be reached through as
+  /// a step: both of an add nsw, the first of a sub nsw, none otherwise.
+  static unsigned stepOperands(Value *V) {
+    auto *BO = dyn_cast<BinaryOperator>(V);
+    if (!BO || !BO->hasNoSignedWrap())
+      return 0;
+    return BO->getOpcode() == Instruction::Add   ? 2
+           : BO->getOpcode() == Instruction::Sub ? 1
+                                                 : 0;
+  }
+
   /// Whether \p V is a phi or an add/sub/select chain with one.
   static bool reachesPhi(Value *V, unsigned Depth) {
     if (isa<PHINode>(V))
       return true;
-    auto *I = dyn_cast<Instruction>(V);
-    if (!I || Depth >= MaxDepth)
+    if (Depth >= MaxDepth)
       return false;
-    if (auto *Sel = dyn_cast<SelectInst>(I))
+    if (auto *Sel = dyn_cast<SelectInst>(V))
       return reachesPhi(Sel->getTrueValue(), Depth + 1) ||
              reachesPhi(Sel->getFalseValue(), Depth + 1);
-    auto *BO = dyn_cast<BinaryOperator>(I);
-    if (!BO || !BO->hasNoSignedWrap())
-      return false;
-    if (BO->getOpcode() == Instruction::Sub)
-      return reachesPhi(BO->getOperand(0), Depth + 1);
-    return BO->getOpcode() == Instruction::Add &&
-           (reachesPhi(BO->getOperand(0), Depth + 1) ||
-            reachesPhi(BO->getOperand(1), Depth + 1));
+    for (unsigned K = 0, Ops = stepOperands(V); K < Ops; ++K)
+      if (reachesPhi(cast<BinaryOperator>(V)->getOperand(K), Depth + 1))
+        return true;
+    return false;
   }
 };
 
