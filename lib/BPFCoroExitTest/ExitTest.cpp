@@ -13,12 +13,16 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
+#include "llvm/IR/PatternMatch.h"
 
 #define DEBUG_TYPE "bpf-coro-exit-test"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 STATISTIC(NumRewritten, "Number of loop exit equalities made inequalities");
+STATISTIC(NumNextCompared, "Number of counter tests made tests of the "
+                           "counter's next value");
 STATISTIC(NumSunk, "Number of derived values moved below the branch that "
                    "narrows what they are derived from");
 
@@ -124,6 +128,113 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
   return false;
 }
 
+/// Rewrites `icmp P iv, C`, the test of \p Br in loop \p L of a counter iv
+/// against a constant, into `icmp P (iv + S), C + S` on the counter's next
+/// value iv + S, computed above the compare and carried round the loop,
+/// where the ranges iv has there prove the two tests the same (neither
+/// addition wraps in P's signedness). `while (n-- > 0)` compares n while
+/// the loop goes on with n - 1, another register the verifier does not
+/// narrow with n unless it links a register to its copy plus a constant
+/// (6.12 does not): it walks n - 1 down for ever until "The sequence of
+/// 8193 jumps is too complex" (extended fuzz seeds 69, 98, 173 and 474 of
+/// the count-down loops). Tested, the next value is narrowed itself.
+static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
+                             DominatorTree &DT) {
+  auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
+  if (!Cmp || Cmp->isEquality() || !Cmp->getOperand(0)->getType()->isIntegerTy())
+    return false;
+  for (unsigned IVOp : {0u, 1u}) {
+    auto *IV = dyn_cast<PHINode>(Cmp->getOperand(IVOp));
+    auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1 - IVOp));
+    if (!IV || !C || IV->getParent() != L.getHeader())
+      continue;
+    // From a constant start the verifier walks the counter as a constant,
+    // which each test decides: nothing to narrow.
+    if (all_of(IV->blocks(), [&](BasicBlock *B) {
+          return L.contains(B) ||
+                 isa<Constant>(IV->getIncomingValueForBlock(B));
+        }))
+      continue;
+    // The next value: an add of a constant to the counter, what the
+    // header phi takes from the loop, computed above the compare.
+    for (Value *In : IV->incoming_values()) {
+      Value *X;
+      const APInt *S;
+      auto *Next = dyn_cast<Instruction>(In);
+      if (!Next || !L.contains(Next) ||
+          !match(Next, m_Add(m_Value(X), m_APInt(S))) || X != IV ||
+          S->isZero() || !DT.dominates(Next, Cmp))
+        continue;
+      ConstantRange R = LVI.getConstantRange(IV, Cmp, /*UndefAllowed=*/false);
+      const APInt &CV = C->getValue();
+      unsigned W = CV.getBitWidth();
+      // Read as `iv P C`. A samesign compare of operands of two signs is
+      // poison, which a branch may not take: iv is in C's half.
+      ICmpInst::Predicate P = IVOp == 0
+                                  ? Cmp->getPredicate()
+                                  : ICmpInst::getSwappedPredicate(
+                                        Cmp->getPredicate());
+      APInt Zero = APInt::getZero(W), Min = APInt::getSignedMinValue(W);
+      ConstantRange Half = CV.isNegative() ? ConstantRange(Min, Zero)
+                                           : ConstantRange(Zero, Min);
+      if (Cmp->hasSameSign())
+        R = R.intersectWith(Half);
+      if (R.isEmptySet() || S->isMinSignedValue())
+        continue;
+      // Whether x + S stays in the integers of a compare's signedness for
+      // every x in R and for C: then x P C is x + S P C + S.
+      auto Fits = [&](bool Signed) {
+        auto Stays = [&](const APInt &Lo, const APInt &Hi) {
+          bool Ov = false;
+          if (Signed)
+            (void)(S->isNegative() ? Lo.sadd_ov(*S, Ov) : Hi.sadd_ov(*S, Ov));
+          else if (S->isNegative())
+            (void)Lo.usub_ov(-*S, Ov);
+          else
+            (void)Hi.uadd_ov(*S, Ov);
+          return !Ov;
+        };
+        return Signed ? Stays(R.getSignedMin(), R.getSignedMax()) &&
+                            Stays(CV, CV)
+                      : Stays(R.getUnsignedMin(), R.getUnsignedMax()) &&
+                            Stays(CV, CV);
+      };
+      // P, or P of the other signedness where iv and C are in one half.
+      // Of those that fit, one that is not an equality in disguise: the
+      // code generator emits `x u> 0` as `x != 0`, which 6.1's verifier
+      // does not narrow at all (6.2 and later do at a range's end).
+      APInt NextC = CV + *S;
+      std::optional<ICmpInst::Predicate> Pick;
+      bool PickIsEquality = false;
+      SmallVector<ICmpInst::Predicate, 2> Preds{P};
+      if (Half.contains(R))
+        Preds.push_back(ICmpInst::isSigned(P)
+                            ? ICmpInst::getUnsignedPredicate(P)
+                            : ICmpInst::getSignedPredicate(P));
+      for (ICmpInst::Predicate Q : Preds) {
+        if (!Fits(ICmpInst::isSigned(Q)))
+          continue;
+        ConstantRange Taken = ConstantRange::makeExactICmpRegion(Q, NextC);
+        bool Equality = Taken.isSingleElement() ||
+                        Taken.inverse().isSingleElement();
+        if (!Pick || (PickIsEquality && !Equality)) {
+          Pick = Q;
+          PickIsEquality = Equality;
+        }
+      }
+      if (!Pick)
+        continue;
+      Cmp->setPredicate(*Pick);
+      Cmp->setSameSign(false);
+      Cmp->setOperand(0, Next);
+      Cmp->setOperand(1, ConstantInt::get(C->getType(), NextC));
+      ++NumNextCompared;
+      return true;
+    }
+  }
+  return false;
+}
+
 /// Whether \p I only computes a value from its operands (arithmetic but
 /// division, a cast, an address, a compare, a select, or the empty asm
 /// the late passes hide a value behind), so it can move.
@@ -139,8 +250,8 @@ static bool pureComputation(const Instruction &I) {
   return false;
 }
 
-/// How many blocks above a branch sinkBelowTest looks for values derived
-/// from what it compares.
+/// How many dominators of a branch's block sinkBelowTest looks in for
+/// values derived from what the branch compares.
 constexpr size_t MaxBlocksAbove = 16;
 
 /// A value to move onto the edge from a branch's block to a successor whose
@@ -160,7 +271,7 @@ using EdgeMove = std::tuple<Instruction *, BasicBlock *, BasicBlock *>;
 /// dominates moves to the start of that successor, the last first so that
 /// a chain moves whole; one used only by the phis of one successor is
 /// queued in \p ToEdges, for a block of its own on the edge to it.
-static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
+static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
                           SmallVectorImpl<EdgeMove> &ToEdges) {
   auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
   if (!Br || !Br->isConditional() ||
@@ -181,20 +292,29 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
     return false;
   }
   Derived.remove_if([](Value *V) { return isa<Constant>(V); });
-  // From BB and the blocks above it that each lead only to the next: a
-  // resume checks its reloads in a chain of blocks, one check each, and the
+  // From BB and the blocks that dominate it in its own loop: a resume
+  // checks its reloads in a chain of blocks, one check each, and the
   // optimiser may have computed from a value above the block that checks it
   // (extended fuzz seed 20374: an address scaled from reloaded units one
-  // check before the units' own).
-  SmallVector<BasicBlock *, 8> Straight{&BB};
-  while (Straight.size() < MaxBlocksAbove)
-    if (BasicBlock *P = Straight.back()->getSinglePredecessor();
-        P && P != &BB && !is_contained(Straight, P))
-      Straight.push_back(P);
-    else
-      break;
+  // check before the units' own); a rotated loop computes its counter's
+  // next value in the header and tests the current one in the latch, below
+  // a branch of the body (`while (n-- > 0)`: n - 1 is another register, not
+  // narrowed by `n > 1`, and 6.12's verifier, which does not link a
+  // register to its copy plus a constant, walks n down for ever: extended
+  // fuzz seeds 69, 98, 173 and 474 of the count-down loops). Not from
+  // around BB's loop: the value would then be computed on every iteration.
+  Loop *Own = LI.getLoopFor(&BB);
+  auto Around = [&](BasicBlock *B) {
+    Loop *L = LI.getLoopFor(B);
+    return Own && L != Own && (!L || L->contains(Own));
+  };
+  SmallVector<BasicBlock *, 8> Above{&BB};
+  for (DomTreeNode *N = DT.getNode(&BB)->getIDom();
+       N && Above.size() < MaxBlocksAbove && !Around(N->getBlock());
+       N = N->getIDom())
+    Above.push_back(N->getBlock());
   SmallVector<Instruction *, 8> Chain;
-  for (BasicBlock *B : reverse(Straight))
+  for (BasicBlock *B : reverse(Above))
     for (Instruction &I : *B)
       if (&I != Br->getCondition() && pureComputation(I) &&
           any_of(I.operands(), [&](Value *Op) { return Derived.count(Op); })) {
@@ -210,22 +330,20 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT,
     bool OnlyPhis = true, Ok = true;
     for (Use &U : I->uses()) {
       auto *UI = cast<Instruction>(U.getUser());
-      BasicBlock *S = UI->getParent();
-      if (auto *Phi = dyn_cast<PHINode>(UI)) {
-        S = Phi->getIncomingBlock(U); // needed at the end of S
-        if (S == &BB && is_contained(successors(&BB), Phi->getParent()))
-          S = Phi->getParent();
-        else
-          OnlyPhis = false;
+      auto *Phi = dyn_cast<PHINode>(UI);
+      BasicBlock *Way = nullptr;
+      if (Phi && Phi->getIncomingBlock(U) == &BB &&
+          is_contained(successors(&BB), Phi->getParent())) {
+        Way = Phi->getParent(); // BB itself for a one-block loop
       } else {
         OnlyPhis = false;
+        // Needed at the end of a phi's incoming block.
+        BasicBlock *S = Phi ? Phi->getIncomingBlock(U) : UI->getParent();
+        if (S != &BB)
+          for (BasicBlock *Succ : successors(&BB))
+            if (Succ->getSinglePredecessor() == &BB && DT.dominates(Succ, S))
+              Way = Succ;
       }
-      BasicBlock *Way = nullptr;
-      if (S != &BB)
-        for (BasicBlock *Succ : successors(&BB))
-          if (Succ == S || (Succ->getSinglePredecessor() == &BB &&
-                            DT.dominates(Succ, S)))
-            Way = Succ;
       if (!Way || (To && Way != To)) {
         Ok = false;
         break;
@@ -285,14 +403,15 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
       for (BasicBlock *BB : Exiting)
         if (auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
             Br && Br->isConditional())
-          Changed |= rewriteExitTest(*L, *Br, SE, LVI, DT);
+          Changed |= rewriteExitTest(*L, *Br, SE, LVI, DT) ||
+                     compareNextValue(*L, *Br, LVI, DT);
     }
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
   SmallVector<EdgeMove, 4> ToEdges;
   for (BasicBlock &BB : F)
-    Changed |= sinkBelowTest(BB, DT, ToEdges);
+    Changed |= sinkBelowTest(BB, DT, LI, ToEdges);
   bool Split = sinkOntoEdges(ToEdges);
   if (!Changed && !Split)
     return PreservedAnalyses::all();

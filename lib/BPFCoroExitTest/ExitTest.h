@@ -16,13 +16,16 @@
 //   is not a constant: against a constant the counter is decided exactly
 //   and the equality is what the verifier walks best.
 //
-//   It also computes what a block, or a block above it that leads only to
-//   it, derives from the values its branch compares (`i + 1` beside
-//   `if (i < 2)`, an offset scaled from reloaded units before their range
-//   check or the check before that one) below the branch, on the one way
-//   that uses it: there the verifier has narrowed i, and so what is
-//   computed from it; above the branch the derived value is another
-//   register, which the verifier does not narrow with i.
+//   It also computes what a block, or a block above it in its loop that
+//   dominates it, derives from the values its branch compares (`i + 1`
+//   beside `if (i < 2)`, an offset scaled from reloaded units before their
+//   range check or the check before that one, a rotated loop's next count
+//   computed in its header) below the branch, on the one way that uses it:
+//   there the verifier has narrowed i, and so what is computed from it;
+//   above the branch the derived value is another register, which the
+//   verifier does not narrow with i. Where the loop's body uses a counter's
+//   next value too, the counter's test against a constant becomes the same
+//   test of the next value (`while (n-- > 0)`: n > 1 into n - 1 > 0).
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.

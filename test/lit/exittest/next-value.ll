@@ -11,9 +11,13 @@
 ; 14081: an address scaled from reloaded units before their range check,
 ; an llvm.bpf.compare), also where it is computed in a block above the
 ; branch's that leads only to it (a resume checks its reloads one block
-; each: seed 20374, test/corpus/run/reload-scaled-one-check-early.c).
-; Also in a loop LoopInfo does not see (a resume enters it in its middle). A value used in the block or on both ways, of
-; a value the branch does not test, or outside coroutine code stays.
+; each: seed 20374, test/corpus/run/reload-scaled-one-check-early.c), or
+; in any block above it in its loop that dominates it (a rotated loop's
+; header computes the counter's next value, the latch tests the counter).
+; Also in a loop LoopInfo does not see (a resume enters it in its middle).
+; A value used in the block or on both ways, of a value the branch does
+; not test, computed around the branch's loop, or outside coroutine code
+; stays.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @latch(
@@ -41,6 +45,96 @@ latch:
   %i.next = add nuw nsw i32 %i, 1
   %more = icmp ult i32 %i, 2
   br i1 %more, label %body, label %out
+
+out:
+  ret void
+}
+
+; `while (n-- > 0)` rotated: the header computes n - 1, a branch of the
+; body follows, and the latch tests n: n - 1 moves from the header, which
+; dominates the latch, onto the latch's edge back (extended fuzz seed 69:
+; 6.12's verifier walked n - 1 down for ever).
+; CHECK-LABEL: define void @header_above_latch(
+; CHECK:       latch.next:
+; CHECK-NEXT:    %n.next = add nsw i32 %n, -1
+; CHECK-NEXT:    br label %head
+; CHECK:       head:
+; CHECK-NEXT:    %n = phi i32 [ %start, %entry ], [ %n.next, %latch.next ]
+; CHECK-NEXT:    %odd = icmp
+; CHECK:       latch:
+; CHECK-NEXT:    %more = icmp ugt i32 %n, 1
+; CHECK-NEXT:    br i1 %more, label %latch.next, label %out
+define void @header_above_latch(ptr %p, i32 %start) #0 {
+entry:
+  br label %head
+
+head:
+  %n = phi i32 [ %start, %entry ], [ %n.next, %latch ]
+  %n.next = add nsw i32 %n, -1
+  %odd = icmp eq i32 %start, 7
+  br i1 %odd, label %body, label %latch
+
+body:
+  store volatile i32 1, ptr %p
+  br label %latch
+
+latch:
+  %more = icmp ugt i32 %n, 1
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; One block the loop's header and latch: n - 1 moves onto the block's edge
+; to itself (seeds 173 and 474).
+; CHECK-LABEL: define void @one_block_loop(
+; CHECK:       head.next:
+; CHECK-NEXT:    %n.next = add nsw i32 %n, -1
+; CHECK-NEXT:    br label %head
+; CHECK:       head:
+; CHECK-NEXT:    %n = phi i32 [ %start, %entry ], [ %n.next, %head.next ]
+; CHECK-NEXT:    store volatile i32 %n
+; CHECK-NEXT:    %more = icmp ugt i32 %n, 1
+; CHECK-NEXT:    br i1 %more, label %head.next, label %out
+define void @one_block_loop(ptr %p, i32 %start) #0 {
+entry:
+  br label %head
+
+head:
+  %n = phi i32 [ %start, %entry ], [ %n.next, %head ]
+  %n.next = add nsw i32 %n, -1
+  store volatile i32 %n, ptr %p
+  %more = icmp ugt i32 %n, 1
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; What a block around the branch's loop computes stays there: below the
+; branch it would be computed on every iteration.
+; CHECK-LABEL: define void @not_into_a_loop(
+; CHECK:       entry:
+; CHECK-NEXT:    %u.next = add i32 %u, 1
+; CHECK:       inner:
+; CHECK-NEXT:    %i = phi
+; CHECK-NEXT:    %more = icmp ult i32 %u, %i
+define void @not_into_a_loop(ptr %p, i32 %u) #0 {
+entry:
+  %u.next = add i32 %u, 1
+  br label %inner
+
+inner:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %inner.latch ]
+  %more = icmp ult i32 %u, %i
+  br i1 %more, label %inner.latch, label %out
+
+inner.latch:
+  %k = phi i32 [ %u.next, %inner ]
+  store volatile i32 %k, ptr %p
+  %i.next = add i32 %i, 1
+  br label %inner
 
 out:
   ret void
