@@ -389,13 +389,17 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
   // A light simplification pipeline: what is live across a suspension is
   // decided on this IR, so temporaries clang's codegen leaves behind (the
   // return-value and cleanup slots of a `return` inside a loop, which CVP
-  // and jump threading resolve) must go.
+  // and jump threading resolve) must go, and so must code that never runs
+  // (SCCP: a loop whose count folds to 0), whose suspensions the verifier
+  // would still walk into from a resume, with nothing it can see to bound
+  // the loop (extended fuzz seed 619).
   FunctionPassManager FPM;
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
   FPM.addPass(EarlyCSEPass());
   FPM.addPass(SimplifyCFGPass());
   FPM.addPass(InstCombinePass());
   FPM.addPass(CorrelatedValuePropagationPass());
+  FPM.addPass(SCCPPass());
   FPM.addPass(JumpThreadingPass()); // never duplicates a suspension: noduplicate
   FPM.addPass(SimplifyCFGPass());
   FPM.addPass(InstCombinePass());
