@@ -30,7 +30,8 @@
  * unsigned / and % by (x & 7) + 1, calls of two noinline functions,
  * comparisons, if/else, switch (with a fall-through), for and do-while
  * loops bounded by constants or (a & 3) + 1 (a for loop may yield in its
- * condition), break, continue, early returns, nesting <= 2, and struct
+ * condition; extended: loops counting down from a constant or from a value
+ * clamped to a constant, and loops stepping by 2 or 3), break, continue, early returns, nesting <= 2, and struct
  * locals (FZ_PRELUDE's struct fz_s) assigned field by field, copied, and
  * filled by bpf_probe_read_kernel() from a constant table (memcpy on the
  * host): a local whose address goes to a helper. At most one YIELD per
@@ -288,7 +289,7 @@ static int can_yield(int mult)
 
 static void stmt(int ind, int nest, int mult)
 {
-	int k = rn(nvars), r = rn(extended ? 20 : 14), mask;
+	int k = rn(nvars), r = rn(extended ? 21 : 14), mask;
 
 	indent(ind);
 	if (r >= 5 && r <= 8 && !can_yield(mult))
@@ -406,6 +407,58 @@ static void stmt(int ind, int nest, int mult)
 		expr(1);
 		emit(") & 3]);\n");
 		break;
+	case 20: {
+		/* Loops that count down, from a constant or from a value
+		 * clamped to [0, bound], or step by more than one. */
+		int i = next_loop++, bound = 1 + rn(4), step = 2 + rn(2);
+		int wrapped = 0;
+
+		if (nest >= 2) {
+			emit("v%d = (%s)(", k, types[vtype[k]]);
+			expr(0);
+			emit(");\n");
+			break;
+		}
+		switch (rn(3)) {
+		case 0:
+			emit("for (int i%d = %d; i%d > 0; i%d--) {\n", i, bound,
+			     i, i);
+			break;
+		case 1:
+			/* In braces: a declaration may follow a case label. */
+			emit("{\n");
+			wrapped = 1;
+			indent(++ind);
+			emit("int i%d = (int)(", i);
+			expr(1);
+			emit(");\n\n");
+			indent(ind);
+			emit("if (i%d > %d)\n", i, bound);
+			indent(ind + 1);
+			emit("i%d = %d;\n", i, bound);
+			indent(ind);
+			emit("if (i%d < 0)\n", i);
+			indent(ind + 1);
+			emit("i%d = 0;\n", i);
+			indent(ind);
+			emit("while (i%d-- > 0) {\n", i);
+			break;
+		default:
+			emit("for (int i%d = 0; i%d < %d; i%d += %d) {\n", i, i,
+			     bound * step, i, step);
+			break;
+		}
+		loops[nloops++] = i;
+		block(ind + 1, nest + 1, mult * bound, 1 + rn(4));
+		nloops--;
+		indent(ind);
+		emit("}\n");
+		if (wrapped) {
+			indent(--ind);
+			emit("}\n");
+		}
+		break;
+	}
 	case 19:
 		emit("if ");
 		cond(0);
