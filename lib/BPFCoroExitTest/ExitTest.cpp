@@ -202,7 +202,7 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
       // P, or P of the other signedness where iv and C are in one half.
       // Of those that fit, one that is not an equality in disguise: the
       // code generator emits `x u> 0` as `x != 0`, which 6.1's verifier
-      // does not narrow at all (6.2 and later do at a range's end).
+      // does not narrow at all (later ones do at a range's end).
       APInt NextC = CV + *S;
       std::optional<ICmpInst::Predicate> Pick;
       bool PickIsEquality = false;
@@ -224,6 +224,11 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
       }
       if (!Pick)
         continue;
+      // The test now reads the next value also on the iteration that
+      // leaves, where nothing read it before: a wrap flag the fitting
+      // signedness does not vouch for (nsw under an unsigned test) would
+      // make that read poison.
+      Next->dropPoisonGeneratingFlags();
       Cmp->setPredicate(*Pick);
       Cmp->setSameSign(false);
       Cmp->setOperand(0, Next);

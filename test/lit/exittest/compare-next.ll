@@ -4,7 +4,10 @@
 ; the loop, the counter starts from a value that is not a constant, and the
 ; ranges n has at the test prove the two tests the same (neither addition
 ; leaves the compare's integers), signed where both signednesses are the
-; same test and the unsigned one would be an equality in disguise. `while (n-- > 0)` tests n and goes on with n - 1,
+; same test and the unsigned one would be an equality in disguise. The next
+; value loses its wrap flags: the test reads it on the iteration that leaves
+; too, where a flag the test's signedness does not vouch for would make it
+; poison. `while (n-- > 0)` tests n and goes on with n - 1,
 ; another register, which 6.12's verifier does not narrow with n: it walked
 ; n - 1 down for ever ("The sequence of 8193 jumps is too complex",
 ; extended fuzz seeds 69 and 98, test/kernel/progs/count_down.bpf.c).
@@ -15,6 +18,7 @@
 ; `n - 1 u> 0`, which the code generator makes `n - 1 != 0` and 6.1's
 ; verifier does not narrow.
 ; CHECK-LABEL: define void @count_down(
+; CHECK:         %n.next = add i32 %n, -1
 ; CHECK:       latch:
 ; CHECK-NEXT:    %more = icmp sgt i32 %n.next, 0
 ; CHECK-NEXT:    br i1 %more, label %head, label %out
