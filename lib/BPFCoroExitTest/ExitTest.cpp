@@ -158,12 +158,11 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
     // The next value: an add of a constant to the counter, what the
     // header phi takes from the loop, computed above the compare.
     for (Value *In : IV->incoming_values()) {
-      Value *X;
       const APInt *S;
       auto *Next = dyn_cast<Instruction>(In);
       if (!Next || !L.contains(Next) ||
-          !match(Next, m_Add(m_Value(X), m_APInt(S))) || X != IV ||
-          S->isZero() || !DT.dominates(Next, Cmp))
+          !match(Next, m_Add(m_Specific(IV), m_APInt(S))) || S->isZero() ||
+          !DT.dominates(Next, Cmp))
         continue;
       ConstantRange R = LVI.getConstantRange(IV, Cmp, /*UndefAllowed=*/false);
       const APInt &CV = C->getValue();
@@ -194,10 +193,9 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
             (void)Hi.uadd_ov(*S, Ov);
           return !Ov;
         };
-        return Signed ? Stays(R.getSignedMin(), R.getSignedMax()) &&
-                            Stays(CV, CV)
-                      : Stays(R.getUnsignedMin(), R.getUnsignedMax()) &&
-                            Stays(CV, CV);
+        return Stays(CV, CV) &&
+               (Signed ? Stays(R.getSignedMin(), R.getSignedMax())
+                       : Stays(R.getUnsignedMin(), R.getUnsignedMax()));
       };
       // P, or P of the other signedness where iv and C are in one half.
       // Of those that fit, one that is not an equality in disguise: the
@@ -208,9 +206,7 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
       bool PickIsEquality = false;
       SmallVector<ICmpInst::Predicate, 2> Preds{P};
       if (Half.contains(R))
-        Preds.push_back(ICmpInst::isSigned(P)
-                            ? ICmpInst::getUnsignedPredicate(P)
-                            : ICmpInst::getSignedPredicate(P));
+        Preds.push_back(ICmpInst::getFlippedSignednessPredicate(P));
       for (ICmpInst::Predicate Q : Preds) {
         if (!Fits(ICmpInst::isSigned(Q)))
           continue;
