@@ -14,11 +14,13 @@
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 static cl::opt<bool> CheckRangeFilter(
     "bpf-coro-check-range-filter", cl::Hidden, cl::init(false),
@@ -291,6 +293,126 @@ private:
     return false;
   }
 };
+
+/// The least value of a count-down: phis feeding each other (\p V's, or
+/// those of the phi V adds a constant to), where each value is a start from
+/// outside or a member minus one, and each minus one flows only where a
+/// test of that member ruled out the floor (`n != 0`, `n > 0`). The floor
+/// is the largest value at or below every start that all the steps' tests
+/// rule out; the members never go below it, however often they step and
+/// whichever loop of a nest steps them. MonotoneBound gives the other side
+/// (the largest start). ScalarEvolution sees no recurrence where a nest
+/// carries the counter (a `continue` LLVM made an inner loop) and its range
+/// of one it does see subtracts the largest trip count from the smallest
+/// start ([-2, 2] for a start in [0, 2]): the verifier counts a reloaded
+/// -2 down for ever without meeting the exit.
+static std::optional<APInt> countDownFloor(Value *V, LazyValueInfo &LVI,
+                                           DominatorTree &DT) {
+  // A member minus a constant stays that much above the floor (plus one
+  // could wrap past the largest value).
+  APInt Offset(V->getType()->getIntegerBitWidth(), 0);
+  const APInt *Minus;
+  if (match(V, m_Add(m_Value(), m_APInt(Minus))) && Minus->isNonPositive() &&
+      isa<PHINode>(cast<BinaryOperator>(V)->getOperand(0))) {
+    Offset = *Minus;
+    V = cast<BinaryOperator>(V)->getOperand(0);
+  }
+  auto *Top = dyn_cast<PHINode>(V);
+  if (!Top)
+    return std::nullopt;
+  constexpr unsigned MaxMembers = 16;
+  SmallSetVector<PHINode *, 8> Members;
+  Members.insert(Top);
+  std::optional<APInt> MinStart;
+  // Per step, the sets of values its member is known to be in where the
+  // step flows (any one of them ruling out the floor will do).
+  SmallVector<SmallVector<ConstantRange, 2>, 4> StepGuards;
+  for (unsigned I = 0; I < Members.size(); ++I) {
+    PHINode *P = Members[I];
+    for (unsigned K = 0; K < P->getNumIncomingValues(); ++K) {
+      Value *In = P->getIncomingValue(K);
+      BasicBlock *From = P->getIncomingBlock(K);
+      if (auto *Q = dyn_cast<PHINode>(In)) {
+        Members.insert(Q);
+        if (Members.size() > MaxMembers)
+          return std::nullopt;
+        continue;
+      }
+      auto *Step = dyn_cast<BinaryOperator>(In);
+      auto *X = Step && Step->getOpcode() == Instruction::Add &&
+                        match(Step->getOperand(1), m_AllOnes())
+                    ? dyn_cast<PHINode>(Step->getOperand(0))
+                    : nullptr;
+      if (!X) {
+        ConstantRange R = LVI.getConstantRangeOnEdge(In, From, P->getParent());
+        APInt Min = R.getSignedMin();
+        if (!MinStart || Min.slt(*MinStart))
+          MinStart = Min;
+        continue;
+      }
+      Members.insert(X);
+      if (Members.size() > MaxMembers)
+        return std::nullopt;
+      // What the branches that decide the step's edge say of X.
+      SmallVector<ConstantRange, 2> Guards;
+      for (DomTreeNode *N = DT.getNode(From); N; N = N->getIDom()) {
+        BasicBlock *B = N->getBlock();
+        auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+        auto *Cmp = Br && Br->isConditional()
+                        ? dyn_cast<ICmpInst>(Br->getCondition())
+                        : nullptr;
+        auto *C = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+        Value *A = Cmp ? Cmp->getOperand(0) : nullptr;
+        if (!C || (A != X && A != Step) ||
+            Br->getSuccessor(0) == Br->getSuccessor(1))
+          continue;
+        for (unsigned Side = 0; Side < 2; ++Side) {
+          BasicBlock *S = Br->getSuccessor(Side);
+          if (B == From ? S != P->getParent()
+                        : !DT.dominates(BasicBlockEdge(B, S), From))
+            continue;
+          ConstantRange G = ConstantRange::makeExactICmpRegion(
+              Side == 0 ? Cmp->getPredicate() : Cmp->getInversePredicate(),
+              C->getValue());
+          // A test of X - 1 says X is one more.
+          Guards.push_back(A == X ? G : G.add(APInt(G.getBitWidth(), 1)));
+        }
+      }
+      if (Guards.empty())
+        return std::nullopt;
+      StepGuards.push_back(std::move(Guards));
+    }
+  }
+  if (!MinStart || StepGuards.empty())
+    return std::nullopt;
+  // Candidates: the least start, and the value right below each guard's
+  // set (or the one value a `!=` rules out).
+  SmallVector<APInt, 8> Candidates{*MinStart};
+  for (const auto &Guards : StepGuards)
+    for (const ConstantRange &G : Guards) {
+      if (const APInt *E = G.inverse().getSingleElement())
+        Candidates.push_back(*E);
+      else if (!G.isSignWrappedSet() && !G.getSignedMin().isMinSignedValue())
+        Candidates.push_back(G.getSignedMin() - 1);
+    }
+  std::optional<APInt> Floor;
+  for (const APInt &F : Candidates) {
+    if (F.sgt(*MinStart) || (Floor && F.sle(*Floor)))
+      continue;
+    if (all_of(StepGuards, [&](const SmallVector<ConstantRange, 2> &Guards) {
+          return any_of(Guards,
+                        [&](const ConstantRange &G) { return !G.contains(F); });
+        }))
+      Floor = F;
+  }
+  if (!Floor)
+    return std::nullopt;
+  bool Overflow = false;
+  APInt Result = Floor->sadd_ov(Offset, Overflow);
+  if (Overflow)
+    return std::nullopt;
+  return Result;
+}
 
 /// A loop counter split into more values than this is left to its range
 /// check: each value costs the resume one compare, and the verifier one
@@ -601,19 +723,23 @@ void CoroutineSplitter::computeRanges() {
           CR = With;
         }
       }
-      // Only where the bound closes a range the other side of which is
-      // already known (`r > 0` on a count-down): a sum of non-negative
-      // steps checked as [0, INT_MAX] costs the resume a compare and the
-      // verifier more states (+258 processed insns on
-      // twins/pass-target-kernel) and bounds no loop.
-      if (!CR.isSingleElement())
-        if (auto M = Monotone.rangeOf(V, Points[K].Yield)) {
-          ConstantRange With = CR.intersectWith(*M);
-          if (!With.isSignWrappedSet() &&
-              !With.getSignedMin().isMinSignedValue() &&
-              !With.getSignedMax().isMaxSignedValue())
-            CR = With;
-        }
+      // A count-down's bounds (the largest start, the floor its tests keep
+      // it above), only where together with what is known they close a
+      // range: a sum of non-negative steps checked as [0, INT_MAX] costs the
+      // resume a compare and the verifier more states (+258 processed insns
+      // on twins/pass-target-kernel) and bounds no loop.
+      if (!CR.isSingleElement()) {
+        ConstantRange With = CR;
+        if (auto M = Monotone.rangeOf(V, Points[K].Yield))
+          With = With.intersectWith(*M);
+        if (auto Floor = countDownFloor(V, LVI, DT))
+          With = With.intersectWith(ConstantRange::getNonEmpty(
+              *Floor, APInt::getSignedMinValue(IT->getBitWidth())));
+        if (!With.isEmptySet() && !With.isSignWrappedSet() &&
+            !With.getSignedMin().isMinSignedValue() &&
+            !With.getSignedMax().isMaxSignedValue())
+          CR = With;
+      }
       if (auto *Phi = dyn_cast<PHINode>(V);
           Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
         CR = CR.intersectWith(
