@@ -175,6 +175,10 @@ private:
   DenseSet<std::pair<const BasicBlock *, const BasicBlock *>> Retreating;
   /// Integer values that can reach a branch condition, numbered.
   DenseMap<const Value *, unsigned> Slot;
+  /// Tracked values that are another plus a constant, both ways: `n' = n -
+  /// 1` under n, -1, and n under n', 1.
+  DenseMap<const Value *, SmallVector<std::pair<const Value *, APInt>, 2>>
+      Linked;
   State Initial;
   std::deque<Record> Records;
   /// Finished states per join block, newest last, at most SafeLimit.
@@ -204,7 +208,10 @@ private:
   ConstantRange get(const State &S, const Value *V) const;
   void set(State &S, const Value *V, const ConstantRange &CR) const;
   ConstantRange evaluate(const State &S, const Instruction &I) const;
-  bool assume(State &S, const Value *Cond, bool Truth) const;
+  bool assume(State &S, const Value *Cond, bool Truth,
+              const BasicBlock *At) const;
+  bool narrowLinked(State &S, const Value *V, const ConstantRange &N,
+                    const BasicBlock *At) const;
   void finish(Record *R);
   void collectCycles();
   void collectLiveness();
@@ -245,6 +252,16 @@ void Walker::collectTracked() {
     }
     for (const Value *Op : Inst->operands())
       Add(Op);
+  }
+  for (const Value *V : List) {
+    const auto *Add = dyn_cast<BinaryOperator>(V);
+    const auto *C = Add && Add->getOpcode() == Instruction::Add
+                        ? dyn_cast<ConstantInt>(Add->getOperand(1))
+                        : nullptr;
+    if (C && List.count(Add->getOperand(0))) {
+      Linked[Add->getOperand(0)].push_back({V, C->getValue()});
+      Linked[V].push_back({Add->getOperand(0), -C->getValue()});
+    }
   }
   for (const Value *V : List) {
     Slot[V] = Initial.size();
@@ -324,8 +341,34 @@ ConstantRange Walker::evaluate(const State &S, const Instruction &I) const {
   return ConstantRange::getFull(W);
 }
 
-/// Narrows \p S to the paths on which \p Cond is \p Truth; false if none.
-bool Walker::assume(State &S, const Value *Cond, bool Truth) const {
+/// Narrows what \p S holds of the values linked to \p V (V plus or minus a
+/// constant) by V's new range \p N at the branch ending \p At; false if
+/// that leaves none. The code the verifier sees computes `n - 1` below the
+/// test of n (BPFCoroExitTest) or has it linked to n (the verifier's own
+/// linked scalars, since 6.11); in IR it is often computed above.
+bool Walker::narrowLinked(State &S, const Value *V, const ConstantRange &N,
+                          const BasicBlock *At) const {
+  auto It = Linked.find(V);
+  if (It == Linked.end())
+    return true;
+  for (const auto &[L, C] : It->second) {
+    // V's operand holds what V was computed from; a value computed from V
+    // is current only if computed in At (after V, which dominates it).
+    const auto *I = dyn_cast<Instruction>(L);
+    if (I && I->getOperand(0) == V && I->getParent() != At)
+      continue;
+    ConstantRange NL = get(S, L).intersectWith(N.add(ConstantRange(C)));
+    if (NL.isEmptySet())
+      return false;
+    set(S, L, NL);
+  }
+  return true;
+}
+
+/// Narrows \p S to the paths on which \p Cond is \p Truth, branching at the
+/// end of \p At; false if none.
+bool Walker::assume(State &S, const Value *Cond, bool Truth,
+                    const BasicBlock *At) const {
   ConstantRange C = get(S, Cond);
   if (!C.contains(APInt(1, Truth)))
     return false;
@@ -344,6 +387,8 @@ bool Walker::assume(State &S, const Value *Cond, bool Truth) const {
       return false;
     set(S, A, NL);
     set(S, B, NR);
+    if (!narrowLinked(S, A, NL, At) || !narrowLinked(S, B, NR, At))
+      return false;
     // A widened value narrows what it was widened from (the verifier
     // tracks a 32-bit value and its 64-bit register together).
     for (auto [V, N] : {std::pair{A, NL}, std::pair{B, NR}})
@@ -364,20 +409,20 @@ bool Walker::assume(State &S, const Value *Cond, bool Truth) const {
     Y = BO->getOperand(1);
     if ((BO->getOpcode() == Instruction::And && Truth) ||
         (BO->getOpcode() == Instruction::Or && !Truth))
-      return assume(S, X, Truth) && assume(S, Y, Truth);
+      return assume(S, X, Truth, At) && assume(S, Y, Truth, At);
     if (BO->getOpcode() == Instruction::Xor && isa<ConstantInt>(Y) &&
         cast<ConstantInt>(Y)->isOne())
-      return assume(S, X, !Truth);
+      return assume(S, X, !Truth, At);
   }
   if (auto *Sel = dyn_cast<SelectInst>(Cond)) {
     auto *T = dyn_cast<ConstantInt>(Sel->getTrueValue());
     auto *F = dyn_cast<ConstantInt>(Sel->getFalseValue());
     if (F && F->isZero() && Truth) // a && b
-      return assume(S, Sel->getCondition(), true) &&
-             assume(S, Sel->getTrueValue(), true);
+      return assume(S, Sel->getCondition(), true, At) &&
+             assume(S, Sel->getTrueValue(), true, At);
     if (T && T->isOne() && !Truth) // a || b
-      return assume(S, Sel->getCondition(), false) &&
-             assume(S, Sel->getFalseValue(), false);
+      return assume(S, Sel->getCondition(), false, At) &&
+             assume(S, Sel->getFalseValue(), false, At);
   }
   return true;
 }
@@ -677,9 +722,9 @@ WalkResult Walker::run() {
           Next.push_back({Br->getSuccessor(0), std::move(S)});
         } else {
           State N = S; // the false side narrows S itself
-          if (assume(N, Br->getCondition(), true))
+          if (assume(N, Br->getCondition(), true, BB))
             Next.push_back({Br->getSuccessor(0), std::move(N)});
-          if (assume(S, Br->getCondition(), false))
+          if (assume(S, Br->getCondition(), false, BB))
             Next.push_back({Br->getSuccessor(1), std::move(S)});
         }
       } else if (const auto *Sw = dyn_cast<SwitchInst>(T)) {
