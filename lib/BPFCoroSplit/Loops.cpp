@@ -80,11 +80,15 @@ void CoroutineSplitter::collectSourceLoops() {
     for (const SuspendPoint &P : Points)
       if (L->contains(P.Yield))
         SL.Suspends.push_back(P.Yield->getParent());
-    if (!SL.Suspends.empty())
-      for (PHINode &Phi : L->getHeader()->phis())
-        if (Phi.getType()->isIntegerTy() &&
-            (indexesArrayByArithmetic(&Phi) || exitsByEquality(&Phi, L)))
-          LoopCounters.insert(&Phi);
+    // A counter tested for equality by a loop without a suspension too:
+    // it is saved where a suspension follows that loop in an outer one (a
+    // `continue` LLVM made an inner loop of its own, which leaves through
+    // the count-down's `n != 0`).
+    for (PHINode &Phi : L->getHeader()->phis())
+      if (Phi.getType()->isIntegerTy() &&
+          ((!SL.Suspends.empty() && indexesArrayByArithmetic(&Phi)) ||
+           exitsByEquality(&Phi, L)))
+        LoopCounters.insert(&Phi);
     SL.Blocks.insert(L->block_begin(), L->block_end());
     SL.Loc = L->getStartLoc();
     if (!SL.Loc)

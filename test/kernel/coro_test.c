@@ -2760,6 +2760,70 @@ out:
 	bpf_object__close(obj);
 }
 
+/* count_down_floor() of progs/count_down_floor.bpf.c on the host. */
+static __u64 count_down_floor_mix(__u64 x, __u64 y)
+{
+	return (x ^ (y << 7)) + (x >> 3) * 0x9e3779b97f4a7c15ULL;
+}
+
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long count_down_floor_host(long a, long b, const long *ins, long *outs,
+				  int *n)
+{
+	__u64 v3 = (__u32)b, v1 = 0;
+	int k = (int)count_down_floor_mix(a, b);
+
+	*n = 0;
+	if (k > 2)
+		k = 2;
+	if (k < 0)
+		k = 0;
+	while (k-- > 0) {
+		if (v3 < (__u64)(k + 1))
+			continue;
+		v1 += YIELD(v1);
+		v3 = YIELD(k + 1);
+	}
+	return (long)(v1 ^ v3);
+}
+#undef YIELD
+
+/*
+ * A count-down known only through a call's result and a clamp, whose
+ * `continue` becomes an inner loop: it loads on every kernel (none did
+ * before its floor was known and it was split into its values) and runs
+ * zero to two times, suspending twice or skipping: values and result match
+ * the host.
+ */
+static void test_count_down_floor(void)
+{
+	/* mix(a, b) is 1 for (1, 0), 641 for (1, 5), 129 for (1, 1). */
+	static const long abs[][2] = {
+		{ 0, 0 }, { 1, 0 }, { 1, 5 }, { 1, 1 }, { 1, 2 }, { 8, 3 },
+		{ -1, 9 }, { 2, 1L << 32 },
+	};
+	static const long ins[][4] = {
+		{ 10, 7, 1, 4 }, { 3, 9, 0, 0 }, { 0, 0, 5, 1 }, { 6, 1, 2, 2 },
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[4], want;
+	unsigned int i, j;
+	int n;
+
+	LOAD(obj, "count_down_floor", "drive_count_down_floor");
+	PROG(p, obj, "drive_count_down_floor");
+	for (i = 0; i < sizeof(abs) / sizeof(abs[0]); i++)
+		for (j = 0; j < sizeof(ins) / sizeof(ins[0]); j++) {
+			want = count_down_floor_host(abs[i][0], abs[i][1],
+						     ins[j], outs, &n);
+			EXPECT_LIKE_HOST(p, abs[i][0], abs[i][1], ins[j], outs,
+					 n, want);
+		}
+out:
+	bpf_object__close(obj);
+}
+
 /* again() of progs/again.bpf.c on the host. */
 #define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
 static long again_host(__s32 p0, const long *ins, long *outs, int *n)
@@ -3080,6 +3144,7 @@ static const struct {
 	{ "guard_before_loop", test_guard_before_loop },
 	{ "ne_loop_exit", test_ne_loop_exit },
 	{ "count_down", test_count_down },
+	{ "count_down_floor", test_count_down_floor },
 	{ "back_to_back_suspensions", test_back_to_back_suspensions },
 	{ "pointer_chosen_in_loop", test_pointer_chosen_in_loop },
 };
