@@ -201,9 +201,15 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
       // Of those that fit, one that is not an equality in disguise: the
       // code generator emits `x u> 0` as `x != 0`, which 6.1's verifier
       // does not narrow at all (later ones do at a range's end).
+      // Then, of two that fit, the signed one for a count-down and the
+      // unsigned one for a count-up: a value the verifier holds past the
+      // end the loop counts towards (a state no run reaches, which it walks
+      // where its ranges and known bits disagree: extended fuzz seed 1884)
+      // leaves the loop at once instead of wrapping round to walk it 2^32
+      // times.
       APInt NextC = CV + *S;
       std::optional<ICmpInst::Predicate> Pick;
-      bool PickIsEquality = false;
+      unsigned PickCost = 0;
       SmallVector<ICmpInst::Predicate, 2> Preds{P};
       if (Half.contains(R))
         Preds.push_back(ICmpInst::getFlippedSignednessPredicate(P));
@@ -213,9 +219,11 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
         ConstantRange Taken = ConstantRange::makeExactICmpRegion(Q, NextC);
         bool Equality = Taken.isSingleElement() ||
                         Taken.inverse().isSingleElement();
-        if (!Pick || (PickIsEquality && !Equality)) {
+        unsigned Cost = 2 * Equality +
+                        (ICmpInst::isSigned(Q) != S->isNegative());
+        if (!Pick || Cost < PickCost) {
           Pick = Q;
-          PickIsEquality = Equality;
+          PickCost = Cost;
         }
       }
       if (!Pick)

@@ -3,8 +3,9 @@
 ; `n + S P C + S`, where n + S is computed above the test and carried round
 ; the loop, the counter starts from a value that is not a constant, and the
 ; ranges n has at the test prove the two tests the same (neither addition
-; leaves the compare's integers), signed where both signednesses are the
-; same test and the unsigned one would be an equality in disguise. The next
+; leaves the compare's integers); of two signednesses that are the same
+; test, not an equality in disguise, then signed for a count-down and
+; unsigned for a count-up. The next
 ; value loses its wrap flags: the test reads it on the iteration that leaves
 ; too, where a flag the test's signedness does not vouch for would make it
 ; poison. `while (n-- > 0)` tests n and goes on with n - 1,
@@ -107,6 +108,53 @@ head:
   %n.next = add i32 %n, -1
   store volatile i32 %n.next, ptr %p
   %more = icmp ugt i32 %n, 1
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; Where both tests are the same and neither is an equality, a count-down's
+; is signed: a value the verifier holds below the end (a state no run
+; reaches, where its range and known bits disagree) leaves at once, where
+; `n - 1 u> 1` would walk it round 2^32 times (extended fuzz seed 1884,
+; corpus run/count-down-signed-exit.c).
+; CHECK-LABEL: define void @count_down_signed(
+; CHECK:         %more = icmp sgt i32 %n.next, 1
+define void @count_down_signed(ptr %p, i32 %x) #0 {
+entry:
+  %pos = icmp slt i32 %x, 1
+  br i1 %pos, label %out, label %pre
+
+pre:
+  %start = call i32 @llvm.umin.i32(i32 %x, i32 4)
+  br label %head
+
+head:
+  %n = phi i32 [ %start, %pre ], [ %n.next, %head ]
+  %n.next = add nsw i32 %n, -1
+  store volatile i32 %n.next, ptr %p
+  %more = icmp samesign ugt i32 %n, 2
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; And a count-up's unsigned: i in [0, 8] (samesign: not negative) tested
+; i s< 9 goes on with i + 1 u< 10, which a value held below 0 leaves too.
+; CHECK-LABEL: define void @count_up_unsigned(
+; CHECK:         %more = icmp ult i32 %i.next, 10
+define void @count_up_unsigned(ptr %p, i32 %x) #0 {
+entry:
+  %start = call i32 @llvm.umin.i32(i32 %x, i32 8)
+  br label %head
+
+head:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, 1
+  store volatile i32 %i.next, ptr %p
+  %more = icmp samesign slt i32 %i, 9
   br i1 %more, label %head, label %out
 
 out:
