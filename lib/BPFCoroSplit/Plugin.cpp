@@ -18,12 +18,14 @@
 // with BPFCoroCounterCompare (`-passes=bpf-coro-counter-compare`), which
 // must come after the optimiser's last reordering of compare operands, and
 // BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
-// rewriting of masks.
+// rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
+// of those, after the optimiser's last loop idiom.
 //
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroCounterCompare/CounterCompare.h"
 #include "BPFCoroDefinedPhis/DefinedPhis.h"
+#include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
@@ -57,6 +59,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
                   FunctionPassManager FPM;
+                  FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
@@ -99,6 +102,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-defined-phis") {
                     FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-mem-loops") {
+                    FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
                     return true;
                   }
                   if (Name == "bpf-coro-exit-test") {
