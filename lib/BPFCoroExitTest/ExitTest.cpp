@@ -8,7 +8,9 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -25,6 +27,8 @@ STATISTIC(NumNextCompared, "Number of counter tests made tests of the "
                            "counter's next value");
 STATISTIC(NumSunk, "Number of derived values moved below the branch that "
                    "narrows what they are derived from");
+STATISTIC(NumZeroExtended, "Number of truncated values a select chooses from "
+                           "zero-extended first");
 
 namespace bpfcoro {
 
@@ -394,6 +398,57 @@ static bool sinkOntoEdges(ArrayRef<EdgeMove> ToEdges) {
   return !ToEdges.empty();
 }
 
+/// Makes a 32-bit value truncated from a 64-bit register that a select or
+/// a min/max chooses a loop's count from zero-extended in its register
+/// first. The code
+/// generator lowers `umin(n, 3)` as `w8 = w7; if w7 < 3 goto +1; w8 = 3`:
+/// the copy is made before the branch that tests the original, and the
+/// verifier links a 32-bit copy to its source only when the source's value
+/// fits in 32 bits. From a 64-bit register it does not, the branch narrows
+/// w7 alone, and a clamped count-down `(int)v; clamp to [0, 3]; while (n--
+/// > 0)` went round from 0x7fffffff (extended fuzz seed 2885; plain C read
+/// v zero-extended). `w7 = w7` first (an and with 0xffffffff the empty asm
+/// keeps) makes it fit.
+static bool zeroExtendChosenTruncs(Function &F, LoopInfo &LI) {
+  const DataLayout &DL = F.getDataLayout();
+  // A loop's count: what a loop header's phi takes from outside the loop.
+  auto StartsCount = [&](User *U) {
+    return any_of(U->users(), [&](User *V) {
+      auto *Phi = dyn_cast<PHINode>(V);
+      Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
+      return L && L->getHeader() == Phi->getParent() &&
+             !L->contains(cast<Instruction>(U));
+    });
+  };
+  SmallVector<TruncInst *, 4> Truncs;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      auto *T = dyn_cast<TruncInst>(&I);
+      if (!T || !T->getSrcTy()->isIntegerTy(64) ||
+          !T->getDestTy()->isIntegerTy(32))
+        continue;
+      bool Chosen = any_of(T->users(), [&](User *U) {
+        auto *Sel = dyn_cast<SelectInst>(U);
+        return ((Sel && Sel->getCondition() != T) ||
+                isa<MinMaxIntrinsic>(U)) &&
+               StartsCount(U);
+      });
+      if (Chosen && computeKnownBits(T->getOperand(0), DL).countMinLeadingZeros() < 32)
+        Truncs.push_back(T);
+    }
+  for (TruncInst *T : Truncs) {
+    IRBuilder<> B(T);
+    Value *Low = B.CreateAnd(T->getOperand(0), B.getInt64(0xffffffff),
+                             T->getName() + ".low");
+    auto *Keep = InlineAsm::get(
+        FunctionType::get(B.getInt64Ty(), {B.getInt64Ty()}, false), "",
+        "=r,0", /*hasSideEffects=*/false);
+    T->setOperand(0, B.CreateCall(Keep, {Low}));
+    ++NumZeroExtended;
+  }
+  return !Truncs.empty();
+}
+
 PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
   if (!holdsCoroutineCode(F))
@@ -418,6 +473,7 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
+  Changed |= zeroExtendChosenTruncs(F, LI);
   SmallVector<EdgeMove, 4> ToEdges;
   for (BasicBlock &BB : F)
     Changed |= sinkBelowTest(BB, DT, LI, ToEdges);

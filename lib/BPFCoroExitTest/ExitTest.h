@@ -25,7 +25,10 @@
 //   above the branch the derived value is another register, which the
 //   verifier does not narrow with i. Where the loop's body uses a counter's
 //   next value too, the counter's test against a constant becomes the same
-//   test of the next value (`while (n-- > 0)`: n > 1 into n - 1 > 0).
+//   test of the next value (`while (n-- > 0)`: n > 1 into n - 1 > 0). And
+//   a count clamped from the low half of a 64-bit value is zero-extended
+//   in its register before the clamp copies it (the verifier links a
+//   32-bit copy only to a source that fits 32 bits).
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.
