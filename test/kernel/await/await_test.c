@@ -316,7 +316,8 @@ static void test_lru_evicts(void)
 	struct await_args a;
 	int fd = map_fd("lnap_frames"), err = 0, started = 0, not_armed = 0;
 	int present = 0, sleeping = 0, bad = 0;
-	long t0 = now_ms(), inserted_ms, early, until;
+	int bad_status = 0, bad_index = 0;
+	long t0 = now_ms(), inserted_ms, early, until, bad_out = 0;
 	__u32 key, next;
 
 	for (key = 0; key < LRU_KEYS && !err; key++) {
@@ -332,8 +333,11 @@ static void test_lru_evicts(void)
 		if (!err && a.status == BPF_CORO_NOT_ARMED && a.out < 0 &&
 		    a.index == 1)
 			not_armed++;
-		else if (!armed[key])
-			bad++;
+		else if (!armed[key] && !bad++) {
+			bad_status = a.status;
+			bad_out = a.out;
+			bad_index = a.index;
+		}
 	}
 	inserted_ms = now_ms() - t0;
 	early = counts().lnaps;
@@ -351,11 +355,11 @@ static void test_lru_evicts(void)
 		       sleeping > 0 && present < LRU_KEYS &&
 		       counts().lnaps == sleeping,
 	       "lru_eviction_cancels_timer",
-	       "err %d, %d started (%d not armed, %d otherwise refused) in "
-	       "%ld ms, %d kept by the LRU of which %d sleeping, sleeps "
-	       "finished %ld (early %ld)",
-	       err, started, not_armed, bad, inserted_ms, present, sleeping,
-	       counts().lnaps, early);
+	       "err %d, %d started (%d not armed, %d otherwise refused, the "
+	       "first with status %d out %ld index %#x) in %ld ms, %d kept by "
+	       "the LRU of which %d sleeping, sleeps finished %ld (early %ld)",
+	       err, started, not_armed, bad, bad_status, bad_out, bad_index,
+	       inserted_ms, present, sleeping, counts().lnaps, early);
 	printf("  lru: %d frames sleeping, %d evicted, %ld sleeps finished; "
 	       "%d timers the kernel could not arm\n",
 	       started, LRU_KEYS - present, counts().lnaps, not_armed);
