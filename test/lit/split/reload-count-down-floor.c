@@ -7,14 +7,13 @@
 // [INT_MIN, 2] was open there) and every verifier counted the reloaded n
 // down until "BPF program is too large" (extended fuzz seed 923); with the
 // range [1, 2] checked, 6.1's, which does not learn from a range that
-// `n - 1 != 0` ends the loop, still did. The input is the corpus program
-// that loads and runs it (and kernel/progs/count_down_floor.bpf.c, on
-// every kernel of the matrix).
-// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/count-down-floor-through-call.c -o %t.ll
+// `n - 1 != 0` ends the loop, still did. The input is the kernel suite's
+// program that loads and runs it on every kernel of the matrix.
+// RUN: %clang_bpf -I%S/../../kernel -I%S/../../kernel/progs -S -emit-llvm -Xclang -disable-llvm-passes %S/../../kernel/progs/count_down_floor.bpf.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -bpf-coro-skip-checks -S %t.ll | FileCheck %s
 
 // Predicate 32: eq.
-// CHECK-LABEL: define internal i32 @co__coro_resume(
+// CHECK-LABEL: define internal i32 @count_down_floor__coro_resume(
 // CHECK:         coro.resume.1:
 // CHECK:         @llvm.bpf.compare.i32.i32(i32 32, i32 %[[A:[^,]+]], i32 1)
 // CHECK-NEXT:    br i1 %{{[^,]+}}, label %[[JA:[^,]+]], label %[[NA:[^,]+]],
