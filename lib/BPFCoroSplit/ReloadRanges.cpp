@@ -699,6 +699,16 @@ void CoroutineSplitter::computeRanges() {
         CR = CR.intersectWith(LVI.getConstantRange(V, At->getTerminator(),
                                                    /*UndefAllowed=*/false));
       }
+      // And a value defined before the loop the point is in: the query runs
+      // into the loop's cycle and loses what the value's operands give it,
+      // which holds wherever the value is used (a `urem` by 1..3 used as an
+      // index into a local after a suspension in a loop's condition: the
+      // address was recomputed from the reload unchecked, "math between fp
+      // pointer and register with unbounded min value", extended fuzz seed
+      // 3963).
+      if (Def && !isa<PHINode>(Def) && !Def->isTerminator())
+        CR = CR.intersectWith(LVI.getConstantRange(V, Def->getNextNode(),
+                                                   /*UndefAllowed=*/false));
       // A parameter saved as it was passed: the resume reads back what a
       // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
       // bounds the loop on the resume path too, as the verifier sees it on
