@@ -223,8 +223,8 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
         ConstantRange Taken = ConstantRange::makeExactICmpRegion(Q, NextC);
         bool Equality = Taken.isSingleElement() ||
                         Taken.inverse().isSingleElement();
-        unsigned Cost = 2 * Equality +
-                        (ICmpInst::isSigned(Q) != S->isNegative());
+        unsigned Cost =
+            2 * Equality + (ICmpInst::isSigned(Q) != S->isNegative());
         if (!Pick || Cost < PickCost) {
           Pick = Q;
           PickCost = Cost;
@@ -398,9 +398,8 @@ static bool sinkOntoEdges(ArrayRef<EdgeMove> ToEdges) {
   return !ToEdges.empty();
 }
 
-/// Makes a 32-bit value truncated from a 64-bit register that a select or
-/// a min/max chooses a loop's count from zero-extended in its register
-/// first. The code
+/// Zero-extends in its register a 32-bit value truncated from a 64-bit one
+/// that a select or a min/max chooses a loop's count from. The code
 /// generator lowers `umin(n, 3)` as `w8 = w7; if w7 < 3 goto +1; w8 = 3`:
 /// the copy is made before the branch that tests the original, and the
 /// verifier links a 32-bit copy to its source only when the source's value
@@ -429,11 +428,11 @@ static bool zeroExtendChosenTruncs(Function &F, LoopInfo &LI) {
         continue;
       bool Chosen = any_of(T->users(), [&](User *U) {
         auto *Sel = dyn_cast<SelectInst>(U);
-        return ((Sel && Sel->getCondition() != T) ||
-                isa<MinMaxIntrinsic>(U)) &&
+        return ((Sel && Sel->getCondition() != T) || isa<MinMaxIntrinsic>(U)) &&
                StartsCount(U);
       });
-      if (Chosen && computeKnownBits(T->getOperand(0), DL).countMinLeadingZeros() < 32)
+      if (Chosen &&
+          computeKnownBits(T->getOperand(0), DL).countMinLeadingZeros() < 32)
         Truncs.push_back(T);
     }
   for (TruncInst *T : Truncs) {
@@ -441,8 +440,8 @@ static bool zeroExtendChosenTruncs(Function &F, LoopInfo &LI) {
     Value *Low = B.CreateAnd(T->getOperand(0), B.getInt64(0xffffffff),
                              T->getName() + ".low");
     auto *Keep = InlineAsm::get(
-        FunctionType::get(B.getInt64Ty(), {B.getInt64Ty()}, false), "",
-        "=r,0", /*hasSideEffects=*/false);
+        FunctionType::get(B.getInt64Ty(), {B.getInt64Ty()}, false), "", "=r,0",
+        /*hasSideEffects=*/false);
     T->setOperand(0, B.CreateCall(Keep, {Low}));
     ++NumZeroExtended;
   }

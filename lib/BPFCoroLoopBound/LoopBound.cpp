@@ -254,13 +254,13 @@ void Walker::collectTracked() {
       Add(Op);
   }
   for (const Value *V : List) {
-    const auto *Add = dyn_cast<BinaryOperator>(V);
-    const auto *C = Add && Add->getOpcode() == Instruction::Add
-                        ? dyn_cast<ConstantInt>(Add->getOperand(1))
+    const auto *Sum = dyn_cast<BinaryOperator>(V);
+    const auto *C = Sum && Sum->getOpcode() == Instruction::Add
+                        ? dyn_cast<ConstantInt>(Sum->getOperand(1))
                         : nullptr;
-    if (C && List.count(Add->getOperand(0))) {
-      Linked[Add->getOperand(0)].push_back({V, C->getValue()});
-      Linked[V].push_back({Add->getOperand(0), -C->getValue()});
+    if (C && List.count(Sum->getOperand(0))) {
+      Linked[Sum->getOperand(0)].push_back({V, C->getValue()});
+      Linked[V].push_back({Sum->getOperand(0), -C->getValue()});
     }
   }
   for (const Value *V : List) {

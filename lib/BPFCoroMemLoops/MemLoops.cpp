@@ -15,7 +15,8 @@
 
 using namespace llvm;
 
-STATISTIC(NumExpanded, "Number of variable-length memory intrinsics made loops");
+STATISTIC(NumExpanded,
+          "Number of variable-length memory intrinsics made loops");
 
 namespace bpfcoro {
 

@@ -25,10 +25,10 @@
 
 #include "BPFCoroCounterCompare/CounterCompare.h"
 #include "BPFCoroDefinedPhis/DefinedPhis.h"
-#include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
+#include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
