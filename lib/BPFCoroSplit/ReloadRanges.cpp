@@ -294,6 +294,26 @@ private:
   }
 };
 
+/// Calls \p Each with every conditional branch above \p BB one side of
+/// which every way into BB takes, and whether that is the side taken when
+/// the condition holds: what holds on entry to BB. Nearest first; stops
+/// where Each returns false.
+static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
+                              function_ref<bool(BranchInst &, bool)> Each) {
+  for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
+    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+    if (!Br || !Br->isConditional())
+      continue;
+    for (unsigned Side = 0; Side < 2; ++Side)
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Side)),
+                       BB)) {
+        if (!Each(*Br, Side == 0))
+          return;
+        break;
+      }
+  }
+}
+
 /// The least value of a count-down: phis feeding each other (\p V's, or
 /// those of the phi V adds a constant to), where each value is a start from
 /// outside or a member minus one, and each minus one flows only where a
@@ -353,31 +373,27 @@ static std::optional<APInt> countDownFloor(Value *V, LazyValueInfo &LVI,
       Members.insert(X);
       if (Members.size() > MaxMembers)
         return std::nullopt;
-      // What the branches that decide the step's edge say of X.
+      // What the branches that decide the step's edge say of X: From's
+      // own, on its way to P, and those into From.
       SmallVector<ConstantRange, 2> Guards;
-      for (DomTreeNode *N = DT.getNode(From); N; N = N->getIDom()) {
-        BasicBlock *B = N->getBlock();
-        auto *Br = dyn_cast<BranchInst>(B->getTerminator());
-        auto *Cmp = Br && Br->isConditional()
-                        ? dyn_cast<ICmpInst>(Br->getCondition())
-                        : nullptr;
+      auto Guard = [&](BranchInst &Br, bool Holds) {
+        auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
         auto *C = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
         Value *A = Cmp ? Cmp->getOperand(0) : nullptr;
-        if (!C || (A != X && A != Step) ||
-            Br->getSuccessor(0) == Br->getSuccessor(1))
-          continue;
-        for (unsigned Side = 0; Side < 2; ++Side) {
-          BasicBlock *S = Br->getSuccessor(Side);
-          if (B == From ? S != P->getParent()
-                        : !DT.dominates(BasicBlockEdge(B, S), From))
-            continue;
-          ConstantRange G = ConstantRange::makeExactICmpRegion(
-              Side == 0 ? Cmp->getPredicate() : Cmp->getInversePredicate(),
-              C->getValue());
-          // A test of X - 1 says X is one more.
-          Guards.push_back(A == X ? G : G.add(APInt(G.getBitWidth(), 1)));
-        }
-      }
+        if (!C || (A != X && A != Step))
+          return true;
+        ConstantRange G = ConstantRange::makeExactICmpRegion(
+            Holds ? Cmp->getPredicate() : Cmp->getInversePredicate(),
+            C->getValue());
+        // A test of X - 1 says X is one more.
+        Guards.push_back(A == X ? G : G.add(APInt(G.getBitWidth(), 1)));
+        return true;
+      };
+      if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+          Br && Br->isConditional() &&
+          Br->getSuccessor(0) != Br->getSuccessor(1))
+        Guard(*Br, Br->getSuccessor(0) == P->getParent());
+      forEachBranchInto(From, DT, Guard);
       if (Guards.empty())
         return std::nullopt;
       StepGuards.push_back(std::move(Guards));
@@ -472,17 +488,12 @@ exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
   uint64_t Trips = Max->getAPInt().getZExtValue() + 1;
   // The branches on the way to the point that test the counter only.
   SmallVector<std::pair<Value *, bool>, 4> Tests;
-  BasicBlock *At = Yield->getParent();
-  for (DomTreeNode *N = DT.getNode(At)->getIDom();
-       N && L->contains(N->getBlock()); N = N->getIDom()) {
-    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-    if (!Br || !Br->isConditional())
-      continue;
-    for (unsigned Side = 0; Side < 2; ++Side)
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Side)),
-                       At))
-        Tests.push_back({Br->getCondition(), Side == 0});
-  }
+  forEachBranchInto(Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
+    if (!L->contains(Br.getParent()))
+      return false;
+    Tests.push_back({Br.getCondition(), Holds});
+    return true;
+  });
   const DataLayout &DL = Phi->getModule()->getDataLayout();
   SmallVector<APInt, 8> Values;
   APInt V = Start->getAPInt();
@@ -843,50 +854,43 @@ void CoroutineSplitter::computeRanges() {
               ((Plan.Saved.count(V) && !Narrow.count(V)) ||
                (I && Plan.Recomputed.count(I))));
     };
-    BasicBlock *BB = Points[K].Yield->getParent();
-    for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
-      auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-      auto *Cmp = Br && Br->isConditional()
-                      ? dyn_cast<ICmpInst>(Br->getCondition())
-                      : nullptr;
-      if (!Cmp || !Usable(Cmp->getOperand(0)) || !Usable(Cmp->getOperand(1)) ||
-          (isa<Constant>(Cmp->getOperand(0)) &&
-           isa<Constant>(Cmp->getOperand(1))))
-        continue;
-      CmpInst::Predicate Pred;
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(0)), BB))
-        Pred = Cmp->getPredicate();
-      else if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(1)),
-                            BB))
-        Pred = Cmp->getInversePredicate();
-      else
-        continue;
-      Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
-      if (isa<Constant>(A)) {
-        std::swap(A, Bv);
-        Pred = CmpInst::getSwappedPredicate(Pred);
-      }
-      // Against a constant, a condition is a range: it narrows the range
-      // checked after the reload, which comes before every comparison of
-      // two values. `i != 4` is one too, at the end of i's range [0, 4] in
-      // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
-      // the loop's phi and SCEV's range holds the exit value, with which
-      // the reloaded counter is never exact at 4 and `!=` never stops the
-      // verifier's walk.
-      auto *C = dyn_cast<ConstantInt>(Bv);
-      if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
-        ConstantRange Region =
-            ConstantRange::makeExactICmpRegion(Pred, C->getValue());
-        auto It = Plan.Ranges.find(A);
-        if (Narrowed(Plan, A, Region) ||
-            (It != Plan.Ranges.end() && Region.contains(It->second)))
-          continue;
-      }
-      if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
-        continue; // says nothing about bounds
-      if (Plan.Conds.size() < 4)
-        Plan.Conds.push_back({Pred, A, Bv});
-    }
+    forEachBranchInto(
+        Points[K].Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
+          auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
+          if (!Cmp || !Usable(Cmp->getOperand(0)) ||
+              !Usable(Cmp->getOperand(1)) ||
+              (isa<Constant>(Cmp->getOperand(0)) &&
+               isa<Constant>(Cmp->getOperand(1))))
+            return true;
+          CmpInst::Predicate Pred =
+              Holds ? Cmp->getPredicate() : Cmp->getInversePredicate();
+          Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
+          if (isa<Constant>(A)) {
+            std::swap(A, Bv);
+            Pred = CmpInst::getSwappedPredicate(Pred);
+          }
+          // Against a constant, a condition is a range: it narrows the range
+          // checked after the reload, which comes before every comparison of
+          // two values. `i != 4` is one too, at the end of i's range [0, 4] in
+          // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
+          // the loop's phi and SCEV's range holds the exit value, with which
+          // the reloaded counter is never exact at 4 and `!=` never stops the
+          // verifier's walk.
+          auto *C = dyn_cast<ConstantInt>(Bv);
+          if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
+            ConstantRange Region =
+                ConstantRange::makeExactICmpRegion(Pred, C->getValue());
+            auto It = Plan.Ranges.find(A);
+            if (Narrowed(Plan, A, Region) ||
+                (It != Plan.Ranges.end() && Region.contains(It->second)))
+              return true;
+          }
+          if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
+            return true; // says nothing about bounds
+          if (Plan.Conds.size() < 4)
+            Plan.Conds.push_back({Pred, A, Bv});
+          return true;
+        });
     // `i < n` bounds i only once n is bounded, and the verifier narrows
     // both registers of a comparison by what it knows of the other only at
     // that comparison: n's range must be checked first, and a bound that
