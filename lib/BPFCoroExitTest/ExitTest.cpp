@@ -2,6 +2,7 @@
 
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LazyValueInfo.h"
@@ -11,7 +12,6 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
@@ -254,13 +254,8 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
 static bool pureComputation(const Instruction &I) {
   if (auto *BO = dyn_cast<BinaryOperator>(&I))
     return !BO->isIntDivRem();
-  if (isa<CastInst>(I) || isa<GetElementPtrInst>(I) || isa<CmpInst>(I) ||
-      isa<SelectInst>(I) || isa<FreezeInst>(I))
-    return true;
-  if (auto *CI = dyn_cast<CallInst>(&I))
-    if (auto *IA = dyn_cast<InlineAsm>(CI->getCalledOperand()))
-      return IA->getAsmString().empty() && !IA->hasSideEffects();
-  return false;
+  return isa<CastInst>(I) || isa<GetElementPtrInst>(I) || isa<CmpInst>(I) ||
+         isa<SelectInst>(I) || isa<FreezeInst>(I) || isEmptyAsm(I);
 }
 
 /// How many dominators of a branch's block sinkBelowTest looks in for
@@ -439,10 +434,7 @@ static bool zeroExtendChosenTruncs(Function &F, LoopInfo &LI) {
     IRBuilder<> B(T);
     Value *Low = B.CreateAnd(T->getOperand(0), B.getInt64(0xffffffff),
                              T->getName() + ".low");
-    auto *Keep = InlineAsm::get(
-        FunctionType::get(B.getInt64Ty(), {B.getInt64Ty()}, false), "", "=r,0",
-        /*hasSideEffects=*/false);
-    T->setOperand(0, B.CreateCall(Keep, {Low}));
+    T->setOperand(0, hiddenFromSelection(B, Low));
     ++NumZeroExtended;
   }
   return !Truncs.empty();

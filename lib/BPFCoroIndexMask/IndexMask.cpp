@@ -3,15 +3,15 @@
 #include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "Support/BPFCalls.h"
+#include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/PatternMatch.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/KnownBits.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -41,15 +41,6 @@ static bool isRegisterXorOr(Value *V) {
          !isa<Constant>(BO->getOperand(0)) && !isa<Constant>(BO->getOperand(1));
 }
 
-/// \p V behind an empty inline asm: the same register, with nothing known
-/// of it by instruction selection.
-static Value *hide(IRBuilder<> &B, Value *V) {
-  auto *Opaque = InlineAsm::get(
-      FunctionType::get(V->getType(), {V->getType()}, false), "", "=r,0",
-      /*hasSideEffects=*/false);
-  return B.CreateCall(Opaque, {V});
-}
-
 /// \p Index & \p Mask, the mask behind an empty asm so that instruction
 /// selection does not drop it as redundant; with \p IntoAligned (the index
 /// is into a local or a global), behind a second one too, so that selection
@@ -57,9 +48,9 @@ static Value *hide(IRBuilder<> &B, Value *V) {
 /// into the address.
 static Value *hiddenMask(IRBuilder<> &B, Value *Index, const APInt &Mask,
                          bool IntoAligned) {
-  Value *Masked =
-      B.CreateAnd(hide(B, Index), ConstantInt::get(Index->getType(), Mask));
-  return IntoAligned ? hide(B, Masked) : Masked;
+  Value *Masked = B.CreateAnd(hiddenFromSelection(B, Index),
+                              ConstantInt::get(Index->getType(), Mask));
+  return IntoAligned ? hiddenFromSelection(B, Masked) : Masked;
 }
 
 /// The bits \p Index can have, as the optimiser knows them, when they
@@ -213,13 +204,13 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
   }
   // Hidden, so that selection folds neither the clamp nor the mask away,
   // and then adds the offset rather than or-ing it into the address.
-  Offset = hide(B, Offset);
+  Offset = hiddenFromSelection(B, Offset);
   Value *Clamped = B.CreateSelect(
       B.CreateICmpUGT(Offset, ConstantInt::get(I64, Max)),
       ConstantInt::get(I64, Max), Offset);
   if (Align > 1)
     Clamped = B.CreateAnd(Clamped, ConstantInt::get(I64, ~(Align - 1)));
-  Clamped = hide(B, Clamped);
+  Clamped = hiddenFromSelection(B, Clamped);
   Access.setOperand(isa<StoreInst>(Access) ? 1 : 0,
                     B.CreateGEP(B.getInt8Ty(), AI, Clamped));
   RecursivelyDeleteTriviallyDeadInstructions(Ptr);
@@ -309,7 +300,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
         Mask->ule(N - 1))
       N = 0; // masked within the array already
     if (N && Local)
-      Index = B.CreateAnd(hide(B, Index),
+      Index = B.CreateAnd(hiddenFromSelection(B, Index),
                           ConstantInt::get(Index->getType(), N - 1));
     else if (N)
       Index = hiddenMask(
@@ -318,7 +309,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     else if (std::optional<APInt> Max = knownBitsMask(Index, DL))
       Index = hiddenMask(B, Index, *Max, /*IntoAligned=*/true);
     else
-      Index = hide(B, Index);
+      Index = hiddenFromSelection(B, Index);
     GEP->setOperand(Op, Index);
     ++NumHidden;
     Changed = true;
@@ -329,8 +320,8 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // Hidden, the addresses stay two registers to choose from.
   for (SelectInst *Sel : PtrSelects) {
     IRBuilder<> B(Sel);
-    Sel->setTrueValue(hide(B, Sel->getTrueValue()));
-    Sel->setFalseValue(hide(B, Sel->getFalseValue()));
+    Sel->setTrueValue(hiddenFromSelection(B, Sel->getTrueValue()));
+    Sel->setFalseValue(hiddenFromSelection(B, Sel->getFalseValue()));
     ++NumHidden;
     Changed = true;
   }

@@ -4,7 +4,6 @@
 #include "BPFCoroFrameCheck/FrameCheck.h"
 
 #include "llvm/ADT/Statistic.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"

@@ -1,0 +1,26 @@
+//===- EmptyAsm.h - A value behind an empty inline asm --------------------===//
+//
+// Shared by the late passes: `asm("" : "=r"(v) : "0"(v))` hands a value on
+// in the same register while instruction selection knows nothing of it, so
+// that it neither drops an operation it could prove redundant (a mask, a
+// zero extension) nor folds one into an address (an add of an index into
+// an `or`), which the verifier would not follow.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef BPFCORO_SUPPORT_EMPTYASM_H
+#define BPFCORO_SUPPORT_EMPTYASM_H
+
+#include "llvm/IR/IRBuilder.h"
+
+namespace bpfcoro {
+
+/// \p V behind an empty inline asm, built at \p B's insertion point.
+llvm::Value *hiddenFromSelection(llvm::IRBuilder<> &B, llvm::Value *V);
+
+/// Whether \p I is such an empty asm (which only hands its operand on).
+bool isEmptyAsm(const llvm::Instruction &I);
+
+} // namespace bpfcoro
+
+#endif // BPFCORO_SUPPORT_EMPTYASM_H
