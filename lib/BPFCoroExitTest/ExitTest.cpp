@@ -4,6 +4,7 @@
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "Support/EmptyAsm.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -12,6 +13,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
@@ -27,8 +29,8 @@ STATISTIC(NumNextCompared, "Number of counter tests made tests of the "
                            "counter's next value");
 STATISTIC(NumSunk, "Number of derived values moved below the branch that "
                    "narrows what they are derived from");
-STATISTIC(NumZeroExtended, "Number of truncated values a select chooses from "
-                           "zero-extended first");
+STATISTIC(NumChosenIn64Bits, "Number of loop counts chosen among 64-bit "
+                             "registers");
 
 namespace bpfcoro {
 
@@ -393,51 +395,149 @@ static bool sinkOntoEdges(ArrayRef<EdgeMove> ToEdges) {
   return !ToEdges.empty();
 }
 
-/// Zero-extends in its register a 32-bit value truncated from a 64-bit one
-/// that a select or a min/max chooses a loop's count from. The code
-/// generator lowers `umin(n, 3)` as `w8 = w7; if w7 < 3 goto +1; w8 = 3`:
-/// the copy is made before the branch that tests the original, and the
-/// verifier links a 32-bit copy to its source only when the source's value
-/// fits in 32 bits. From a 64-bit register it does not, the branch narrows
-/// w7 alone, and a clamped count-down `(int)v; clamp to [0, 3]; while (n--
-/// > 0)` went round from 0x7fffffff (extended fuzz seed 2885; plain C read
-/// v zero-extended). `w7 = w7` first (an and with 0xffffffff the empty asm
-/// keeps) makes it fit.
-static bool zeroExtendChosenTruncs(Function &F, LoopInfo &LI) {
-  const DataLayout &DL = F.getDataLayout();
-  // A loop's count: what a loop header's phi takes from outside the loop.
-  auto StartsCount = [&](User *U) {
-    return any_of(U->users(), [&](User *V) {
-      auto *Phi = dyn_cast<PHINode>(V);
+/// Chooses a loop's count among 64-bit registers. The code generator
+/// lowers `umin(n, 2)` as `w8 = w7; if w7 < 2 goto +1; w8 = 2`: the copy is
+/// made before the branch that tests the original, and the branch bounds
+/// the copy only where the verifier links the two registers. It links a
+/// 64-bit copy always, a 32-bit one on 6.18 only when the source's value
+/// fits in 32 bits and on 6.1 never; a clamped count-down `n = ...; clamp
+/// to [0, 2]; while (n-- > 0)` then went round from 0x7fffffff (extended
+/// fuzz seed 2885: n truncated from a 64-bit value, on every kernel; 455: n
+/// reloaded by a 32-bit load, on 6.1). So such a choice, and the choices it
+/// chooses among, select 64-bit values (a truncated value's 64-bit source,
+/// any other value zero-extended): `r8 = r7`. The tests compare the 32-bit
+/// halves of the registers chosen from, so a test and its copy share one
+/// register. Empty asms keep instruction selection from narrowing it back.
+static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
+  IntegerType *I64 = Type::getInt64Ty(F.getContext());
+  auto IsChoice = [&](Value *V) {
+    return V->getType()->isIntegerTy() &&
+           V->getType()->getIntegerBitWidth() < 64 &&
+           (isa<SelectInst>(V) || isa<MinMaxIntrinsic>(V));
+  };
+  // A loop's count: what a loop header's phi takes from outside the loop,
+  // maybe extended first.
+  auto StartsCount = [&](Instruction *I) {
+    auto IsStart = [&](User *U) {
+      auto *Phi = dyn_cast<PHINode>(U);
       Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
-      return L && L->getHeader() == Phi->getParent() &&
-             !L->contains(cast<Instruction>(U));
+      return L && L->getHeader() == Phi->getParent() && !L->contains(I);
+    };
+    return any_of(I->users(), [&](User *U) {
+      return IsStart(U) ||
+             (isa<ZExtInst, SExtInst>(U) && any_of(U->users(), IsStart));
     });
   };
-  SmallVector<TruncInst *, 4> Truncs;
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      auto *T = dyn_cast<TruncInst>(&I);
-      if (!T || !T->getSrcTy()->isIntegerTy(64) ||
-          !T->getDestTy()->isIntegerTy(32))
-        continue;
-      bool Chosen = any_of(T->users(), [&](User *U) {
-        auto *Sel = dyn_cast<SelectInst>(U);
-        return ((Sel && Sel->getCondition() != T) || isa<MinMaxIntrinsic>(U)) &&
-               StartsCount(U);
-      });
-      if (Chosen &&
-          computeKnownBits(T->getOperand(0), DL).countMinLeadingZeros() < 32)
-        Truncs.push_back(T);
-    }
-  for (TruncInst *T : Truncs) {
-    IRBuilder<> B(T);
-    Value *Low = B.CreateAnd(T->getOperand(0), B.getInt64(0xffffffff),
-                             T->getName() + ".low");
-    T->setOperand(0, hiddenFromSelection(B, Low));
-    ++NumZeroExtended;
+  auto Chosen = [](Instruction *I) -> std::pair<Value *, Value *> {
+    if (auto *Sel = dyn_cast<SelectInst>(I))
+      return {Sel->getTrueValue(), Sel->getFalseValue()};
+    return {I->getOperand(0), I->getOperand(1)};
+  };
+  SmallSetVector<Instruction *, 8> Choices;
+  SmallVector<Instruction *, 8> Work;
+  for (Instruction &I : instructions(F))
+    if (IsChoice(&I) && StartsCount(&I))
+      Work.push_back(&I);
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!Choices.insert(I))
+      continue;
+    auto [A, B] = Chosen(I);
+    for (Value *Op : {A, B})
+      if (IsChoice(Op))
+        Work.push_back(cast<Instruction>(Op));
   }
-  return !Truncs.empty();
+  // Nothing to gain where only constants are chosen.
+  Choices.remove_if([&](Instruction *I) {
+    auto [A, B] = Chosen(I);
+    return isa<Constant>(A) && isa<Constant>(B);
+  });
+  if (Choices.empty())
+    return false;
+
+  // Each choice's 64-bit register, and whether its upper bits are zero
+  // (they are not where a truncated value's source is chosen).
+  DenseMap<Instruction *, std::pair<Value *, bool>> Wide;
+  std::function<std::pair<Value *, bool>(Instruction *)> Widen =
+      [&](Instruction *I) -> std::pair<Value *, bool> {
+    if (auto It = Wide.find(I); It != Wide.end())
+      return It->second;
+    IRBuilder<> B(I);
+    auto WideOperand = [&](Value *V) -> std::pair<Value *, bool> {
+      if (auto *C = dyn_cast<ConstantInt>(V))
+        return {ConstantInt::get(I64, C->getZExtValue()), true};
+      if (auto *Inner = dyn_cast<Instruction>(V); Inner && Choices.count(Inner))
+        return Widen(Inner);
+      if (auto *T = dyn_cast<TruncInst>(V); T && T->getSrcTy() == I64)
+        return {T->getOperand(0), false};
+      return {B.CreateZExt(V, I64, V->getName() + ".zext"), true};
+    };
+    auto [TV, FV] = Chosen(I);
+    auto [WT, ZT] = WideOperand(TV);
+    auto [WF, ZF] = WideOperand(FV);
+    // The test, on the 32-bit halves of the registers chosen from where
+    // that is the same test, so that a test and its copy share a register.
+    auto Test = [&](CmpInst::Predicate Pred, Value *L, Value *R) {
+      if (!I->getType()->isIntegerTy(32) &&
+          !((ICmpInst::isUnsigned(Pred) || ICmpInst::isEquality(Pred)) && ZT &&
+            ZF))
+        return B.CreateICmp(Pred, L, R, I->getName() + ".first");
+      auto Half = [&](Value *V) -> Value * {
+        if (auto *C = dyn_cast<ConstantInt>(V))
+          return B.getInt(C->getValue().zext(32));
+        Value *W = V == TV ? WT : WF;
+        if (auto *T = dyn_cast<TruncInst>(V);
+            T && T->getOperand(0) == W && T->getType()->isIntegerTy(32))
+          return T;
+        return B.CreateTrunc(W, B.getInt32Ty());
+      };
+      return B.CreateICmp(Pred, Half(L), Half(R), I->getName() + ".first");
+    };
+    Value *Cond;
+    if (auto *Sel = dyn_cast<SelectInst>(I)) {
+      Cond = Sel->getCondition();
+      auto *Cmp = dyn_cast<ICmpInst>(Cond);
+      if (Cmp && Cmp->hasOneUse() && all_of(Cmp->operands(), [&](Value *Op) {
+            return Op == TV || Op == FV || isa<ConstantInt>(Op);
+          }))
+        Cond =
+            Test(Cmp->getPredicate(), Cmp->getOperand(0), Cmp->getOperand(1));
+    } else {
+      Cond = Test(cast<MinMaxIntrinsic>(I)->getPredicate(), TV, FV);
+    }
+    Value *W = hiddenFromSelection(
+        B, B.CreateSelect(Cond, WT, WF, I->getName() + ".wide"));
+    return Wide[I] = {W, ZT && ZF};
+  };
+  SmallVector<Instruction *, 8> Lows;
+  for (Instruction *I : Choices) {
+    auto [W, ZeroUpper] = Widen(I);
+    IRBuilder<> B(I);
+    Value *Low = B.CreateTrunc(W, I->getType(), I->getName());
+    // A zero extension of a choice whose register holds it zero-extended
+    // is that register: no mask after the copy.
+    for (User *U : make_early_inc_range(I->users()))
+      if (auto *Z = dyn_cast<ZExtInst>(U); Z && ZeroUpper) {
+        Z->replaceAllUsesWith(B.CreateZExtOrTrunc(W, Z->getType()));
+        Z->eraseFromParent();
+      }
+    I->replaceAllUsesWith(Low);
+    Low->takeName(I);
+    Lows.push_back(cast<Instruction>(Low));
+    ++NumChosenIn64Bits;
+  }
+  for (Instruction *I : Choices) {
+    auto *Sel = dyn_cast<SelectInst>(I);
+    auto *Cmp = Sel ? dyn_cast<ICmpInst>(Sel->getCondition()) : nullptr;
+    I->eraseFromParent();
+    if (Cmp && Cmp->use_empty())
+      Cmp->eraseFromParent();
+  }
+  // The low halves only the choices read.
+  for (Instruction *Low : Lows)
+    if (Low->use_empty())
+      Low->eraseFromParent();
+  return true;
 }
 
 PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
@@ -464,7 +564,7 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
-  Changed |= zeroExtendChosenTruncs(F, LI);
+  Changed |= chooseCountsIn64Bits(F, LI);
   SmallVector<EdgeMove, 4> ToEdges;
   for (BasicBlock &BB : F)
     Changed |= sinkBelowTest(BB, DT, LI, ToEdges);

@@ -1,0 +1,152 @@
+; Proves: in coroutine code, a select or min/max that chooses a loop's
+; count, and the choices it chooses among, select 64-bit registers (a
+; truncated value's 64-bit source, any other value zero-extended), behind
+; empty asms; the tests compare the 32-bit halves of the registers chosen
+; from. The code generator lowers a 32-bit clamp as `w8 = w7; if w7 < 3
+; goto +1; w8 = 3`, and the verifier links a 32-bit copy to its source
+; only where the source fits 32 bits (6.18) or never (6.1): the branch
+; left the count unbounded (extended fuzz seeds 2885 and 455, corpus
+; run/count-clamped-from-wide-value.c, kernel test
+; count_clamped_after_resume). A 64-bit copy `r8 = r7` every verifier
+; links. Not where only constants are chosen, nor where the choice starts
+; no loop, nor outside coroutine code.
+; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
+
+; A count truncated from a 64-bit value and clamped: the source itself is
+; chosen.
+; CHECK-LABEL: define void @clamped(
+; CHECK:         %n = trunc i64 %v to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %n, 3
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %v, i64 3
+; CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %c.wide)
+; CHECK-NEXT:    %c = trunc i64 %[[W]] to i32
+; CHECK:         %i = phi i32 [ %c, %entry ], [ %i.next, %head ]
+define void @clamped(ptr %p, i64 %v) #0 {
+entry:
+  %n = trunc i64 %v to i32
+  %c = call i32 @llvm.umin.i32(i32 %n, i32 3)
+  br label %head
+
+head:
+  %i = phi i32 [ %c, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; A 32-bit count clamped to [0, 2] by two choices: both select 64-bit
+; registers, the outer one's test reads the inner one's register.
+; CHECK-LABEL: define void @clamped_twice(
+; CHECK:         %x.zext = zext i32 %x to i64
+; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %x.zext to i32
+; CHECK-NEXT:    %lo.first = icmp sgt i32 %[[XL]], 0
+; CHECK-NEXT:    %lo.wide = select i1 %lo.first, i64 %x.zext, i64 0
+; CHECK-NEXT:    %[[LOW:[0-9]+]] = call i64 asm "", "=r,0"(i64 %lo.wide)
+; CHECK-NEXT:    %[[LOL:[0-9]+]] = trunc i64 %[[LOW]] to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %[[LOL]], 2
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %[[LOW]], i64 2
+; CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %c.wide)
+; CHECK-NEXT:    %c = trunc i64 %[[W]] to i32
+; CHECK-NEXT:    br label %head
+define void @clamped_twice(ptr %p, i32 %x) #0 {
+entry:
+  %lo = call i32 @llvm.smax.i32(i32 %x, i32 0)
+  %c = call i32 @llvm.umin.i32(i32 %lo, i32 2)
+  br label %head
+
+head:
+  %i = phi i32 [ %c, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; A 16-bit count zero-extended for the loop: an unsigned test reads the
+; register's low 32 bits, and the loop takes the register itself, no mask.
+; CHECK-LABEL: define void @narrow(
+; CHECK:         %x.zext = zext i16 %x to i64
+; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %x.zext to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %[[XL]], 2
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %x.zext, i64 2
+; CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %c.wide)
+; CHECK-NOT:     zext
+; CHECK:         %[[N:[0-9]+]] = trunc i64 %[[W]] to i32
+; CHECK:         %i = phi i32 [ %[[N]], %entry ], [ %i.next, %head ]
+define void @narrow(ptr %p, i16 %x) #0 {
+entry:
+  %c = call i16 @llvm.umin.i16(i16 %x, i16 2)
+  %n = zext i16 %c to i32
+  br label %head
+
+head:
+  %i = phi i32 [ %n, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; CHECK-LABEL: define void @constants(
+; CHECK-NOT:     asm
+; CHECK:         %c = select i1 %b, i32 1, i32 2
+define void @constants(ptr %p, i1 %b) #0 {
+entry:
+  %c = select i1 %b, i32 1, i32 2
+  br label %head
+
+head:
+  %i = phi i32 [ %c, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; CHECK-LABEL: define i32 @no_loop(
+; CHECK-NOT:     asm
+; CHECK:         %c = call i32 @llvm.umin.i32(i32 %n, i32 3)
+define i32 @no_loop(i64 %v) #0 {
+  %n = trunc i64 %v to i32
+  %c = call i32 @llvm.umin.i32(i32 %n, i32 3)
+  ret i32 %c
+}
+
+; CHECK-LABEL: define void @plain(
+; CHECK-NOT:     asm
+; CHECK:         %c = call i32 @llvm.umin.i32(i32 %n, i32 3)
+define void @plain(ptr %p, i64 %v) {
+entry:
+  %n = trunc i64 %v to i32
+  %c = call i32 @llvm.umin.i32(i32 %n, i32 3)
+  br label %head
+
+head:
+  %i = phi i32 [ %c, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i16 @llvm.umin.i16(i16, i16)
+
+attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
