@@ -146,6 +146,8 @@ enum class CoroDiag {
   LineTablesOnly,
   CPUWithoutALU32,
   NoPassPlugin,
+  NotBPFTarget,
+  LLVMPassesDisabled,
   NotC,
   UnknownPragma,
 };
@@ -327,10 +329,14 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
   case CoroDiag::CPUWithoutALU32:
     return DE.getCustomDiagID(
         Error, "bpfcoro needs -mcpu=v3 or later, and this file is compiled "
-               "with -mcpu=%0%select{| (the running kernel's, probed)}1: the "
-               "split claims a frame with 32-bit atomic compare-and-exchange, "
-               "which BPF has only with ALU32; compile with -mcpu=v3 (v4 "
-               "works too)");
+               "with -mcpu=%0%select{| (the running kernel's, probed)}1%select{"
+               ": the split claims a frame with 32-bit atomic "
+               "compare-and-exchange, which BPF has only with ALU32|, and "
+               "+alu32 alone gives no 32-bit jumps: the BPF back end then "
+               "compares a 32-bit value zero-extended with a constant "
+               "sign-extended, and every test of a frame's state against a "
+               "constant above 0x7fffffff fails (resumes report corrupt "
+               "frames)}2; compile with -mcpu=v3 (v4 works too)");
   case CoroDiag::NoPassPlugin:
     return DE.getCustomDiagID(
         Error, "the bpfcoro pass plugin is not loaded: nothing splits the "
@@ -338,6 +344,20 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
                "and libbpf would refuse the object (failed to find BTF for "
                "extern '__bpf_coro_start'); add "
                "-fpass-plugin=<build>/lib/BPFCoroPasses.so next to -fplugin");
+  case CoroDiag::NotBPFTarget:
+    return DE.getCustomDiagID(
+        Error, "bpfcoro compiles '__bpf_coro' functions for BPF only, and "
+               "this file is compiled for %0: the split emits BPF compare "
+               "intrinsics and frames for BPF maps; compile with "
+               "--target=bpf");
+  case CoroDiag::LLVMPassesDisabled:
+    return DE.getCustomDiagID(
+        Error, "the bpfcoro pass plugin runs in LLVM's pass pipeline, which "
+               "-disable-llvm-passes (-disable-llvm-optzns) turns off: "
+               "nothing would split the '__bpf_coro' functions, and libbpf "
+               "would refuse the object (failed to find BTF for extern "
+               "'__bpf_coro_start'); drop the flag, or emit IR with "
+               "-emit-llvm and compile it with the pass plugin after");
   case CoroDiag::NotC:
     return DE.getCustomDiagID(
         Error, "bpfcoro supports C only, and this file is compiled as %0; "
@@ -622,12 +642,18 @@ struct CompileFacts {
   /// -mcpu, resolved if it was "probe"; empty when not compiling for BPF.
   std::string CPU;
   bool CPUProbed = false;
-  /// ALU32 switched on by hand (-Xclang -target-feature -Xclang +alu32).
+  /// ALU32 switched on by hand (-Xclang -target-feature -Xclang +alu32),
+  /// which gives no JMP32.
   bool ForcedALU32 = false;
   /// The action produces BPF code (-c, -S), which needs the pass plugin.
   bool EmitsCode = false;
   /// Some -fpass-plugin names BPFCoroPasses.
   bool HasPassPlugin = false;
+  /// The target triple, and whether it is BPF.
+  std::string Triple;
+  bool IsBPF = false;
+  /// -disable-llvm-passes: the pass plugin would not run.
+  bool LLVMPassesDisabled = false;
 };
 
 /// The names the compiler generates for a coroutine fn: fn + suffix.
@@ -1356,13 +1382,22 @@ private:
       return;
     // The split claims the frame with 32-bit cmpxchg/xchg on __coro_index;
     // the BPF backend selects them only with ALU32 (-mcpu=v3 and later) and
-    // crashes otherwise ("Cannot select: AtomicCmpSwap").
-    if (!Facts.ForcedALU32 &&
-        (Facts.CPU == "v1" || Facts.CPU == "v2" || Facts.CPU == "generic"))
+    // crashes otherwise ("Cannot select: AtomicCmpSwap"). ALU32 forced on
+    // v1/v2 leaves 32-bit compares to 64-bit jumps, which LLVM 22 gets
+    // wrong for constants with bit 31 set (the state tags).
+    // Code for another target: the split's BPF intrinsics crashed its
+    // back end ("Do not know how to promote this operator!").
+    if (!Facts.IsBPF && Facts.EmitsCode) {
+      report(DE, FirstUse, CoroDiag::NotBPFTarget) << Facts.Triple;
+      return;
+    }
+    if (Facts.CPU == "v1" || Facts.CPU == "v2" || Facts.CPU == "generic")
       report(DE, FirstUse, CoroDiag::CPUWithoutALU32)
-          << Facts.CPU << Facts.CPUProbed;
+          << Facts.CPU << Facts.CPUProbed << Facts.ForcedALU32;
     if (Facts.EmitsCode && !Facts.HasPassPlugin)
       report(DE, FirstUse, CoroDiag::NoPassPlugin);
+    else if (Facts.EmitsCode && Facts.LLVMPassesDisabled)
+      report(DE, FirstUse, CoroDiag::LLVMPassesDisabled);
   }
 
   ASTContext &Ctx;
@@ -1514,7 +1549,10 @@ protected:
 
     CompileFacts Facts;
     const TargetOptions &TO = CI.getTargetOpts();
-    if (llvm::Triple(TO.Triple).isBPF()) {
+    Facts.Triple = TO.Triple;
+    Facts.IsBPF = llvm::Triple(TO.Triple).isBPF();
+    Facts.LLVMPassesDisabled = CI.getCodeGenOpts().DisableLLVMPasses;
+    if (Facts.IsBPF) {
       Facts.CPU = TO.CPU.empty() ? "v3" : TO.CPU; // clang's default
       if (Facts.CPU == "probe") {
         // What LLVM's BPF backend resolves "probe" to: the running kernel's.

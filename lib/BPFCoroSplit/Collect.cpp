@@ -140,16 +140,33 @@ bool checkSignature(Function &F, bool OptimizationOff) {
   }
   // Claiming and publishing a frame are 32-bit atomics on its index, which
   // the BPF backend selects only with alu32 (v3 and later); below that it
-  // would stop with "Cannot select: AtomicCmpSwap".
+  // would stop with "Cannot select: AtomicCmpSwap". With alu32 forced on
+  // v1/v2 it compares 32-bit values with 64-bit jumps, the value
+  // zero-extended and the constant sign-extended: the state tags never
+  // match.
+  if (!F.getParent()->getTargetTriple().isBPF()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' is compiled for " +
+                       F.getParent()->getTargetTriple().str() +
+                       "; bpfcoro splits coroutines for BPF only: compile "
+                       "with --target=bpf");
+    return false;
+  }
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
-  StringRef Features = F.getFnAttribute("target-features").getValueAsString();
-  if ((CPU == "v1" || CPU == "v2" || CPU == "generic") &&
-      !Features.contains("+alu32")) {
+  if (CPU == "v1" || CPU == "v2" || CPU == "generic") {
+    bool ALU32 = F.getFnAttribute("target-features")
+                     .getValueAsString()
+                     .contains("+alu32");
     reportError(F, "'__bpf_coro' function '" + F.getName() +
                        "' needs -mcpu=v3 or later, not -mcpu=" + CPU +
-                       ": starting and resuming it claim the frame with "
-                       "32-bit atomic instructions, which BPF has only with "
-                       "alu32; build with -mcpu=v3");
+                       (ALU32 ? " with +alu32: without 32-bit jumps the BPF "
+                                "back end compares the frame's 32-bit state "
+                                "with its tags wrongly (constants above "
+                                "0x7fffffff sign-extended)"
+                              : ": starting and resuming it claim the frame "
+                                "with 32-bit atomic instructions, which BPF "
+                                "has only with alu32") +
+                       "; build with -mcpu=v3");
     return false;
   }
   for (Argument &A : F.args())
