@@ -288,7 +288,11 @@ static bool indexesLocals(Function &Fn) {
 /// inlined whatever its size (seq 1000 of bench/: 1.06x the hand-split's
 /// time per resume instead of 1.24x, for one more compile of its body), a
 /// piece called more often while its size times its extra calls stays
-/// within the budget. The piece of a frame above InlineFrameBytes stays a
+/// within the budget. A piece above InlineMaxInstructions stays a call
+/// however often it is called: with its caller it outgrew the 16-bit jump
+/// offsets of BPF (4000 suspensions in straight line: "Branch target out of
+/// insn range" from the back end; seq 1000's resume is 11019 instructions
+/// at the split). The piece of a frame above InlineFrameBytes stays a
 /// call: its many values live in the caller at once, and spilled there
 /// they outgrow the 512-byte stack (100 values live across one suspension,
 /// inlined, need more). Destroy and the continuations stay calls; in the
@@ -297,6 +301,7 @@ static bool indexesLocals(Function &Fn) {
 /// kept out of line too, uncalled, for its BTF FUNC.
 static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
   constexpr uint64_t InlineFrameBytes = 256;
+  constexpr uint64_t InlineMaxInstructions = 16384;
   for (const CoroPieces &P : Pieces)
     for (Function *Fn : {P.Start, P.Resume}) {
       unsigned Calls = count_if(Fn->users(), [&](User *U) {
@@ -308,6 +313,7 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
       if (InlinePieces == InlineMode::Auto &&
           (prototypeTarget() ||
            uint64_t(Fn->getInstructionCount()) * (Calls - 1) > InlineBudget ||
+           Fn->getInstructionCount() > InlineMaxInstructions ||
            P.FrameBytes > InlineFrameBytes || indexesLocals(*Fn)))
         continue;
       Fn->removeFnAttr(Attribute::NoInline);
