@@ -314,6 +314,157 @@ static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
   }
 }
 
+/// A range that holds for loop-header phi \p Phi on every iteration, found
+/// by induction: the values it starts from are in it, and if Phi is in it,
+/// so is every value the loop's back edges give it back, evaluated with
+/// ConstantRange arithmetic over the ops between (adds, masks, remainders,
+/// casts, selects on a compare with a constant) and narrowed by the
+/// compares the way to each back edge passes. Candidates grow from the
+/// start values, one evaluation at a time, up to MaxRounds; then the full
+/// range is tried (enough for `(i + 1) % 10`). What a wrapping ring index
+/// has (`if (++i == 10) i = 0`, `i = i == 2 ? 0 : i + 1`, a guarded push
+/// `if (sp < 6) st[sp++] = v`) and neither LazyValueInfo, which gives up on
+/// the loop's cycle, nor ScalarEvolution, which sees no recurrence, finds:
+/// unchecked after a resume, the reloaded index addressed a local array
+/// beyond its end ("invalid unbounded variable-offset write to stack").
+static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
+                                                   DominatorTree &DT,
+                                                   LazyValueInfo &LVI) {
+  constexpr unsigned MaxRounds = 64, MaxDepth = 8;
+  Loop *L = LI.getLoopFor(Phi->getParent());
+  if (!L || L->getHeader() != Phi->getParent() ||
+      !Phi->getType()->isIntegerTy())
+    return std::nullopt;
+  unsigned Bits = Phi->getType()->getIntegerBitWidth();
+  // What the compares on the way into a block say of the values they test.
+  auto Constraints = [&](BasicBlock *Pred, BasicBlock *To) {
+    DenseMap<Value *, ConstantRange> C;
+    auto Add = [&](BranchInst &Br, bool Holds) {
+      auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
+      if (!Cmp)
+        return true;
+      for (unsigned K = 0; K < 2; ++K) {
+        auto *Const = dyn_cast<ConstantInt>(Cmp->getOperand(1 - K));
+        if (!Const)
+          continue;
+        ICmpInst::Predicate P =
+            K == 0 ? Cmp->getPredicate() : Cmp->getSwappedPredicate();
+        if (!Holds)
+          P = ICmpInst::getInversePredicate(P);
+        ConstantRange R =
+            ConstantRange::makeExactICmpRegion(P, Const->getValue());
+        Value *X = Cmp->getOperand(K);
+        auto It = C.try_emplace(X, R).first;
+        It->second = It->second.intersectWith(R);
+      }
+      return true;
+    };
+    if (auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
+        Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
+      Add(*Br, Br->getSuccessor(0) == To);
+    forEachBranchInto(Pred, DT, Add);
+    return C;
+  };
+  // Phi's values from outside the loop, and the back edges.
+  ConstantRange Start = ConstantRange::getEmpty(Bits);
+  SmallVector<std::pair<Value *, DenseMap<Value *, ConstantRange>>, 2> Back;
+  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I) {
+    BasicBlock *From = Phi->getIncomingBlock(I);
+    Value *In = Phi->getIncomingValue(I);
+    if (L->contains(From))
+      Back.push_back({In, Constraints(From, Phi->getParent())});
+    else
+      Start = Start.unionWith(
+          LVI.getConstantRangeOnEdge(In, From, Phi->getParent()));
+  }
+  if (Back.empty() || Start.isFullSet())
+    return std::nullopt;
+
+  // The range of V given Phi in Assumed and what holds on the way (Known).
+  std::function<ConstantRange(Value *, const ConstantRange &,
+                              const DenseMap<Value *, ConstantRange> &,
+                              unsigned)>
+      Eval = [&](Value *V, const ConstantRange &Assumed,
+                 const DenseMap<Value *, ConstantRange> &Known,
+                 unsigned Depth) -> ConstantRange {
+    unsigned W = V->getType()->getIntegerBitWidth();
+    ConstantRange R = ConstantRange::getFull(W);
+    if (auto *C = dyn_cast<ConstantInt>(V))
+      return ConstantRange(C->getValue());
+    if (V == Phi)
+      R = Assumed;
+    else if (auto *I = dyn_cast<Instruction>(V);
+             I && Depth < MaxDepth && L->contains(I)) {
+      auto Op = [&](unsigned K) {
+        return Eval(I->getOperand(K), Assumed, Known, Depth + 1);
+      };
+      if (auto *BO = dyn_cast<BinaryOperator>(I))
+        R = Op(0).binaryOp(BO->getOpcode(), Op(1));
+      else if (auto *Cast = dyn_cast<CastInst>(I);
+               Cast && Cast->getSrcTy()->isIntegerTy())
+        R = Op(0).castOp(Cast->getOpcode(), W);
+      else if (auto *Sel = dyn_cast<SelectInst>(I)) {
+        // Each arm where the compare says (`i == 2 ? 0 : i + 1`: i is not
+        // 2 in the false arm).
+        auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
+        auto *Const = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+        if (Const) {
+          ConstantRange Holds = ConstantRange::makeExactICmpRegion(
+              Cmp->getPredicate(), Const->getValue());
+          auto Arm = [&](Value *A, const ConstantRange &Where) {
+            DenseMap<Value *, ConstantRange> With = Known;
+            auto It = With.try_emplace(Cmp->getOperand(0), Where).first;
+            It->second = It->second.intersectWith(Where);
+            return Eval(A, Assumed, With, Depth + 1);
+          };
+          R = Arm(Sel->getTrueValue(), Holds)
+                  .unionWith(Arm(Sel->getFalseValue(), Holds.inverse()));
+        } else {
+          R = Op(1).unionWith(Op(2));
+        }
+      } else if (auto *In = dyn_cast<PHINode>(I);
+                 In && In->getParent() != L->getHeader()) {
+        // A join inside the loop: each value where its edge says.
+        R = ConstantRange::getEmpty(W);
+        for (unsigned K = 0; K < In->getNumIncomingValues(); ++K) {
+          DenseMap<Value *, ConstantRange> With =
+              Constraints(In->getIncomingBlock(K), In->getParent());
+          for (auto &[X, C] : Known) {
+            auto It = With.try_emplace(X, C).first;
+            It->second = It->second.intersectWith(C);
+          }
+          R = R.unionWith(
+              Eval(In->getIncomingValue(K), Assumed, With, Depth + 1));
+        }
+      } else if (auto *MM = dyn_cast<MinMaxIntrinsic>(I))
+        R = ConstantRange::intrinsic(MM->getIntrinsicID(), {Op(0), Op(1)});
+      else
+        R = LVI.getConstantRange(V, I->getNextNode(), /*UndefAllowed=*/false);
+    } else if (auto *I = dyn_cast<Instruction>(V); I && !I->isTerminator())
+      R = LVI.getConstantRange(V, I->getNextNode(), /*UndefAllowed=*/false);
+    if (auto It = Known.find(V); It != Known.end())
+      R = R.intersectWith(It->second);
+    return R;
+  };
+  auto Next = [&](const ConstantRange &Assumed) {
+    ConstantRange R = Start;
+    for (auto &[In, Known] : Back)
+      R = R.unionWith(Eval(In, Assumed, Known, 0));
+    return R;
+  };
+  ConstantRange Candidate = Start;
+  for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+    ConstantRange After = Next(Candidate);
+    if (Candidate.contains(After))
+      return Candidate;
+    Candidate = Candidate.unionWith(After);
+  }
+  ConstantRange After = Next(ConstantRange::getFull(Bits));
+  if (!After.isFullSet() && After.contains(Next(After)))
+    return After;
+  return std::nullopt;
+}
+
 /// The least value of a count-down: phis feeding each other (\p V's, or
 /// those of the phi V adds a constant to), where each value is a start from
 /// outside or a member minus one, and each minus one flows only where a
@@ -762,9 +913,12 @@ void CoroutineSplitter::computeRanges() {
           CR = With;
       }
       if (auto *Phi = dyn_cast<PHINode>(V);
-          Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1)))
+          Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
         CR = CR.intersectWith(
             steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
+        if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
+          CR = CR.intersectWith(*Ind);
+      }
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not. A
       // wider one is kept for the conditions below to narrow (`n <= 8` of a
