@@ -1008,11 +1008,20 @@ void CoroutineSplitter::computeRanges() {
               ((Plan.Saved.count(V) && !Narrow.count(V)) ||
                (I && Plan.Recomputed.count(I))));
     };
+    // The low half of a saved value too, truncated for the check alone: a
+    // test of `(__u32)a` bounds an index InstCombine then computes from a
+    // itself (`a & 31` for `arr[ix]` under `ix < 20`), which is neither
+    // saved nor recomputed in that form.
+    auto UsableInCheck = [&](Value *V) {
+      auto *T = dyn_cast<TruncInst>(V);
+      return Usable(V) || (T && Usable(T->getOperand(0)) &&
+                           !isa<Constant>(T->getOperand(0)));
+    };
     forEachBranchInto(
         Points[K].Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
           auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-          if (!Cmp || !Usable(Cmp->getOperand(0)) ||
-              !Usable(Cmp->getOperand(1)) ||
+          if (!Cmp || !UsableInCheck(Cmp->getOperand(0)) ||
+              !UsableInCheck(Cmp->getOperand(1)) ||
               (isa<Constant>(Cmp->getOperand(0)) &&
                isa<Constant>(Cmp->getOperand(1))))
             return true;

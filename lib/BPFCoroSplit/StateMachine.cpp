@@ -432,9 +432,21 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     };
     for (Instruction *I : Plan.Recomputed)
       Materialize(I);
+    // An operand is a reloaded or recomputed value, or the low half of one
+    // (ReloadRanges' UsableInCheck).
+    auto CheckOperand = [&](Value *V) -> Value * {
+      if (isa<Constant>(V))
+        return V;
+      if (Value *M = Map.lookup(V))
+        return M;
+      auto *T = dyn_cast<TruncInst>(V);
+      Value *M = T ? Map.lookup(T->getOperand(0)) : nullptr;
+      return M ? LB.CreateTrunc(M, T->getType(), T->getName() + ".low")
+               : nullptr;
+    };
     for (auto &[Pred, A, Bv] : Plan.Conds) {
-      Value *L = isa<Constant>(A) ? A : Map.lookup(A);
-      Value *R = isa<Constant>(Bv) ? Bv : Map.lookup(Bv);
+      Value *L = CheckOperand(A);
+      Value *R = CheckOperand(Bv);
       if (L && R && L->getType() == R->getType())
         Require(Pred, L, R, "held");
     }
