@@ -337,7 +337,15 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
     return std::nullopt;
   unsigned Bits = Phi->getType()->getIntegerBitWidth();
   // What the compares on the way into a block say of the values they test.
-  auto Constraints = [&](BasicBlock *Pred, BasicBlock *To) {
+  DenseMap<std::pair<BasicBlock *, BasicBlock *>,
+           DenseMap<Value *, ConstantRange>>
+      EdgeFacts;
+  auto Constraints =
+      [&](BasicBlock *Pred,
+          BasicBlock *To) -> const DenseMap<Value *, ConstantRange> & {
+    auto [Cached, New] = EdgeFacts.try_emplace({Pred, To});
+    if (!New)
+      return Cached->second;
     DenseMap<Value *, ConstantRange> C;
     auto Add = [&](BranchInst &Br, bool Holds) {
       auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
@@ -363,7 +371,7 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
       Add(*Br, Br->getSuccessor(0) == To);
     forEachBranchInto(Pred, DT, Add);
-    return C;
+    return Cached->second = std::move(C);
   };
   // Phi's values from outside the loop, and the back edges.
   ConstantRange Start = ConstantRange::getEmpty(Bits);
