@@ -431,8 +431,11 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
           R = Op(1).unionWith(Op(2));
         }
       } else if (auto *In = dyn_cast<PHINode>(I);
-                 In && In->getParent() != L->getHeader()) {
-        // A join inside the loop: each value where its edge says.
+                 In && !LI.isLoopHeader(In->getParent())) {
+        // A join inside the loop: each value where its edge says. Not an
+        // inner loop's header: going round its cycle, the compares on the
+        // way (about this iteration's values) would be applied to the
+        // previous iteration's (nested `s += i + j` was "checked" to be 0).
         R = ConstantRange::getEmpty(W);
         for (unsigned K = 0; K < In->getNumIncomingValues(); ++K) {
           DenseMap<Value *, ConstantRange> With =
