@@ -327,6 +327,12 @@ static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
 /// the loop's cycle, nor ScalarEvolution, which sees no recurrence, finds:
 /// unchecked after a resume, the reloaded index addressed a local array
 /// beyond its end ("invalid unbounded variable-offset write to stack").
+/// Sound because only Phi's own cycle is crossed, under the hypothesis:
+/// every other value is evaluated within one iteration (an inner loop's
+/// header phi, whose cycle would carry this iteration's compares to the
+/// previous one's values, and anything else it cannot look into take
+/// LazyValueInfo's range), and a compare constrains a value only where
+/// its side dominates the edge or arm being evaluated.
 static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
                                                    DominatorTree &DT,
                                                    LazyValueInfo &LVI) {
