@@ -649,9 +649,8 @@ struct CompileFacts {
   bool EmitsCode = false;
   /// Some -fpass-plugin names BPFCoroPasses.
   bool HasPassPlugin = false;
-  /// The target triple, and whether it is BPF.
+  /// The target triple (BPF where CPU is set).
   std::string Triple;
-  bool IsBPF = false;
   /// -disable-llvm-passes: the pass plugin would not run.
   bool LLVMPassesDisabled = false;
 };
@@ -1380,17 +1379,17 @@ private:
   void checkCommandLine() {
     if (FirstUse.isInvalid())
       return;
+    // Code for another target: the split's BPF intrinsics crashed its
+    // back end ("Do not know how to promote this operator!").
+    if (Facts.CPU.empty() && Facts.EmitsCode) {
+      report(DE, FirstUse, CoroDiag::NotBPFTarget) << Facts.Triple;
+      return;
+    }
     // The split claims the frame with 32-bit cmpxchg/xchg on __coro_index;
     // the BPF backend selects them only with ALU32 (-mcpu=v3 and later) and
     // crashes otherwise ("Cannot select: AtomicCmpSwap"). ALU32 forced on
     // v1/v2 leaves 32-bit compares to 64-bit jumps, which LLVM 22 gets
     // wrong for constants with bit 31 set (the state tags).
-    // Code for another target: the split's BPF intrinsics crashed its
-    // back end ("Do not know how to promote this operator!").
-    if (!Facts.IsBPF && Facts.EmitsCode) {
-      report(DE, FirstUse, CoroDiag::NotBPFTarget) << Facts.Triple;
-      return;
-    }
     if (Facts.CPU == "v1" || Facts.CPU == "v2" || Facts.CPU == "generic")
       report(DE, FirstUse, CoroDiag::CPUWithoutALU32)
           << Facts.CPU << Facts.CPUProbed << Facts.ForcedALU32;
@@ -1550,9 +1549,8 @@ protected:
     CompileFacts Facts;
     const TargetOptions &TO = CI.getTargetOpts();
     Facts.Triple = TO.Triple;
-    Facts.IsBPF = llvm::Triple(TO.Triple).isBPF();
     Facts.LLVMPassesDisabled = CI.getCodeGenOpts().DisableLLVMPasses;
-    if (Facts.IsBPF) {
+    if (llvm::Triple(TO.Triple).isBPF()) {
       Facts.CPU = TO.CPU.empty() ? "v3" : TO.CPU; // clang's default
       if (Facts.CPU == "probe") {
         // What LLVM's BPF backend resolves "probe" to: the running kernel's.

@@ -285,16 +285,16 @@ static bool indexesLocals(Function &Fn) {
 /// What inlining adds to the loaded code is a copy per call beyond the
 /// first (libbpf loads a subprogram only with a program that calls it, and
 /// the uncalled out-of-line copy with none): a piece called once is
-/// inlined whatever its size (seq 1000 of bench/: 1.06x the hand-split's
-/// time per resume instead of 1.24x, for one more compile of its body), a
-/// piece called more often while its size times its extra calls stays
-/// within the budget. A piece above InlineMaxInstructions stays a call
-/// however often it is called: with its caller it outgrew the 16-bit jump
-/// offsets of BPF (4000 suspensions in straight line: "Branch target out of
-/// insn range" from the back end, about 44000 instructions at the split;
-/// 3500 inlined compile). Not lower: out of line, a piece's stack adds to
-/// its caller's, and random programs of 16000 to 40000 instructions went
-/// over the 512 bytes of two calls. The piece of a frame above InlineFrameBytes stays a
+/// inlined (seq 1000 of bench/: 1.06x the hand-split's time per resume
+/// instead of 1.24x, for one more compile of its body), a piece called
+/// more often while its size times its extra calls stays within the
+/// budget. A piece above InlineMaxInstructions stays a call however often
+/// it is called: with its caller it outgrew the 16-bit jump offsets of BPF
+/// (4000 suspensions in straight line: "Branch target out of insn range"
+/// from the back end, about 44000 instructions at the split; 3500 inlined
+/// compile). Not lower: out of line, a piece's stack adds to its caller's,
+/// and random programs of 16000 to 40000 instructions went over the 512
+/// bytes of two calls. The piece of a frame above InlineFrameBytes stays a
 /// call: its many values live in the caller at once, and spilled there
 /// they outgrow the 512-byte stack (100 values live across one suspension,
 /// inlined, need more). Destroy and the continuations stay calls; in the
@@ -312,11 +312,11 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
       });
       if (!Calls || InlinePieces == InlineMode::Never)
         continue;
+      uint64_t Size = Fn->getInstructionCount();
       if (InlinePieces == InlineMode::Auto &&
-          (prototypeTarget() ||
-           uint64_t(Fn->getInstructionCount()) * (Calls - 1) > InlineBudget ||
-           Fn->getInstructionCount() > InlineMaxInstructions ||
-           P.FrameBytes > InlineFrameBytes || indexesLocals(*Fn)))
+          (prototypeTarget() || Size * (Calls - 1) > InlineBudget ||
+           Size > InlineMaxInstructions || P.FrameBytes > InlineFrameBytes ||
+           indexesLocals(*Fn)))
         continue;
       Fn->removeFnAttr(Attribute::NoInline);
       Fn->addFnAttr(Attribute::AlwaysInline);

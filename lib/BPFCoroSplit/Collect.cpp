@@ -138,12 +138,7 @@ bool checkSignature(Function &F, bool OptimizationOff) {
                        "' must return an integer (its final result)");
     return false;
   }
-  // Claiming and publishing a frame are 32-bit atomics on its index, which
-  // the BPF backend selects only with alu32 (v3 and later); below that it
-  // would stop with "Cannot select: AtomicCmpSwap". With alu32 forced on
-  // v1/v2 it compares 32-bit values with 64-bit jumps, the value
-  // zero-extended and the constant sign-extended: the state tags never
-  // match.
+  // Another target's back end crashes on the split's BPF intrinsics.
   if (!F.getParent()->getTargetTriple().isBPF()) {
     reportError(F, "'__bpf_coro' function '" + F.getName() +
                        "' is compiled for " +
@@ -152,6 +147,12 @@ bool checkSignature(Function &F, bool OptimizationOff) {
                        "with --target=bpf");
     return false;
   }
+  // Claiming and publishing a frame are 32-bit atomics on its index, which
+  // the BPF backend selects only with alu32 (v3 and later); below that it
+  // would stop with "Cannot select: AtomicCmpSwap". With alu32 forced on
+  // v1/v2 it compares 32-bit values with 64-bit jumps, the value
+  // zero-extended and the constant sign-extended: the state tags never
+  // match.
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
   if (CPU == "v1" || CPU == "v2" || CPU == "generic") {
     bool ALU32 = F.getFnAttribute("target-features")

@@ -314,6 +314,26 @@ static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
   }
 }
 
+/// Calls \p Each with the conditional branches that decide the edge from
+/// \p From to \p To: From's own (the side towards To), then those into
+/// From (forEachBranchInto). Stops where Each returns false.
+static void forEachBranchOnEdge(BasicBlock *From, BasicBlock *To,
+                                DominatorTree &DT,
+                                function_ref<bool(BranchInst &, bool)> Each) {
+  if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+      Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
+    if (!Each(*Br, Br->getSuccessor(0) == To))
+      return;
+  forEachBranchInto(From, DT, Each);
+}
+
+/// Narrows what \p Facts says of \p X by \p R.
+static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
+                      const ConstantRange &R) {
+  auto It = Facts.try_emplace(X, R).first;
+  It->second = It->second.intersectWith(R);
+}
+
 /// A range that holds for loop-header phi \p Phi on every iteration, found
 /// by induction: the values it starts from are in it, and if Phi is in it,
 /// so is every value the loop's back edges give it back, evaluated with
@@ -365,18 +385,12 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
             K == 0 ? Cmp->getPredicate() : Cmp->getSwappedPredicate();
         if (!Holds)
           P = ICmpInst::getInversePredicate(P);
-        ConstantRange R =
-            ConstantRange::makeExactICmpRegion(P, Const->getValue());
-        Value *X = Cmp->getOperand(K);
-        auto It = C.try_emplace(X, R).first;
-        It->second = It->second.intersectWith(R);
+        constrain(C, Cmp->getOperand(K),
+                  ConstantRange::makeExactICmpRegion(P, Const->getValue()));
       }
       return true;
     };
-    if (auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
-        Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
-      Add(*Br, Br->getSuccessor(0) == To);
-    forEachBranchInto(Pred, DT, Add);
+    forEachBranchOnEdge(Pred, To, DT, Add);
     return Cached->second = std::move(C);
   };
   // Phi's values from outside the loop, and the back edges.
@@ -427,8 +441,7 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
               Cmp->getPredicate(), Const->getValue());
           auto Arm = [&](Value *A, const ConstantRange &Where) {
             DenseMap<Value *, ConstantRange> With = Known;
-            auto It = With.try_emplace(Cmp->getOperand(0), Where).first;
-            It->second = It->second.intersectWith(Where);
+            constrain(With, Cmp->getOperand(0), Where);
             return Eval(A, Assumed, With, Depth + 1);
           };
           R = Arm(Sel->getTrueValue(), Holds)
@@ -446,10 +459,8 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         for (unsigned K = 0; K < In->getNumIncomingValues(); ++K) {
           DenseMap<Value *, ConstantRange> With =
               Constraints(In->getIncomingBlock(K), In->getParent());
-          for (auto &[X, C] : Known) {
-            auto It = With.try_emplace(X, C).first;
-            It->second = It->second.intersectWith(C);
-          }
+          for (auto &[X, C] : Known)
+            constrain(With, X, C);
           R = R.unionWith(
               Eval(In->getIncomingValue(K), Assumed, With, Depth + 1));
         }
@@ -557,11 +568,7 @@ static std::optional<APInt> countDownFloor(Value *V, LazyValueInfo &LVI,
         Guards.push_back(A == X ? G : G.add(APInt(G.getBitWidth(), 1)));
         return true;
       };
-      if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
-          Br && Br->isConditional() &&
-          Br->getSuccessor(0) != Br->getSuccessor(1))
-        Guard(*Br, Br->getSuccessor(0) == P->getParent());
-      forEachBranchInto(From, DT, Guard);
+      forEachBranchOnEdge(From, P->getParent(), DT, Guard);
       if (Guards.empty())
         return std::nullopt;
       StepGuards.push_back(std::move(Guards));
