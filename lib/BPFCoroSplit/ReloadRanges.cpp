@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/EmptyAsm.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -312,6 +313,44 @@ static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
         break;
       }
   }
+}
+
+/// What `A != B` says at a point in a loop where \p Br, testing it, exits
+/// the loop on `A == B` once per iteration: with A counted by one from a
+/// start on B's side of it (`for (i = 0; i != m; i++)`), A never passes B,
+/// so inside the loop A u< B (or u> B counting down). The verifier, which
+/// walked the plain loop with i exact, needs that order after a resume
+/// reloads i and m as ranges: `i + 1 != m` never stops a walk with both
+/// imprecise (buf[i + 1] reaches past buf). Nothing when that is not so.
+static std::optional<CmpInst::Predicate> countedPastBound(BranchInst &Br,
+                                                          Value *A, Value *B,
+                                                          ScalarEvolution &SE,
+                                                          DominatorTree &DT) {
+  if (!A->getType()->isIntegerTy() || !SE.isSCEVable(A->getType()))
+    return std::nullopt;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(A));
+  if (!AR || !AR->isAffine())
+    return std::nullopt;
+  const Loop *L = AR->getLoop();
+  BasicBlock *Latch = L->getLoopLatch();
+  auto *Cmp = cast<ICmpInst>(Br.getCondition());
+  BasicBlock *Eq =
+      Br.getSuccessor(Cmp->getPredicate() == CmpInst::ICMP_EQ ? 0 : 1);
+  if (!Latch || !L->contains(&Br) || L->contains(Eq) ||
+      !DT.dominates(Br.getParent(), Latch))
+    return std::nullopt;
+  const SCEV *Bound = SE.getSCEV(B);
+  if (!SE.isLoopInvariant(Bound, L))
+    return std::nullopt;
+  const SCEV *Step = AR->getStepRecurrence(SE);
+  const SCEV *Start = AR->getStart();
+  if (Step->isOne() &&
+      SE.isLoopEntryGuardedByCond(L, CmpInst::ICMP_ULE, Start, Bound))
+    return CmpInst::ICMP_ULT;
+  if (Step->isAllOnesValue() &&
+      SE.isLoopEntryGuardedByCond(L, CmpInst::ICMP_UGE, Start, Bound))
+    return CmpInst::ICMP_UGT;
+  return std::nullopt;
 }
 
 /// Calls \p Each with the conditional branches that decide the edge from
@@ -895,6 +934,14 @@ void CoroutineSplitter::computeRanges() {
       if (Def && !isa<PHINode>(Def) && !Def->isTerminator())
         CR = CR.intersectWith(LVI.getConstantRange(V, Def->getNextNode(),
                                                    /*UndefAllowed=*/false));
+      // A value behind `barrier_var` is its input to the verifier, which
+      // bounds an index `a & 31` through it where LazyValueInfo sees an
+      // opaque call: the reloaded index must be as bounded, or the address
+      // rebuilt from it is refused ("math between fp pointer and register
+      // with unbounded min value").
+      if (Value *In = emptyAsmInput(V))
+        CR = CR.intersectWith(
+            LVI.getConstantRange(In, Def, /*UndefAllowed=*/false));
       // A parameter saved as it was passed: the resume reads back what a
       // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
       // bounds the loop on the resume path too, as the verifier sees it on
@@ -1036,10 +1083,19 @@ void CoroutineSplitter::computeRanges() {
     // test of `(__u32)a` bounds an index InstCombine then computes from a
     // itself (`a & 31` for `arr[ix]` under `ix < 20`), which is neither
     // saved nor recomputed in that form.
+    // So is the low half of a value saved narrowed to at least that half
+    // (`(__u32)yield(...) < 20` with only the low 32 bits of the yield's
+    // value demanded): it is what the slot holds.
     auto UsableInCheck = [&](Value *V) {
       auto *T = dyn_cast<TruncInst>(V);
-      return Usable(V) || (T && Usable(T->getOperand(0)) &&
-                           !isa<Constant>(T->getOperand(0)));
+      if (Usable(V))
+        return true;
+      if (!T || isa<Constant>(T->getOperand(0)))
+        return false;
+      Value *Of = T->getOperand(0);
+      return Usable(Of) ||
+             (Plan.Saved.count(Of) &&
+              Narrow.lookup(Of) >= T->getType()->getIntegerBitWidth());
     };
     forEachBranchInto(
         Points[K].Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
@@ -1072,6 +1128,13 @@ void CoroutineSplitter::computeRanges() {
                 (It != Plan.Ranges.end() && Region.contains(It->second)))
               return true;
           }
+          if (Pred == CmpInst::ICMP_NE)
+            for (auto [X, Y] : {std::pair(A, Bv), std::pair(Bv, A)})
+              if (auto Order = countedPastBound(Br, X, Y, SE, DT)) {
+                if (Plan.Conds.size() < 4)
+                  Plan.Conds.push_back({*Order, X, Y});
+                return true;
+              }
           if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
             return true; // says nothing about bounds
           if (Plan.Conds.size() < 4)

@@ -22,4 +22,13 @@ bool isEmptyAsm(const Instruction &I) {
   return IA && IA->getAsmString().empty() && !IA->hasSideEffects();
 }
 
+Value *emptyAsmInput(const Value *V) {
+  const auto *CI = dyn_cast<CallInst>(V);
+  const auto *IA = CI ? dyn_cast<InlineAsm>(CI->getCalledOperand()) : nullptr;
+  if (!IA || !IA->getAsmString().empty() || CI->arg_size() != 1 ||
+      IA->getConstraintString() != "=r,0")
+    return nullptr;
+  return CI->getArgOperand(0);
+}
+
 } // namespace bpfcoro

@@ -21,6 +21,12 @@ llvm::Value *hiddenFromSelection(llvm::IRBuilder<> &B, llvm::Value *V);
 /// Whether \p I is such an empty asm (which only hands its operand on).
 bool isEmptyAsm(const llvm::Instruction &I);
 
+/// The operand an empty asm with its output tied to its one input hands on
+/// unchanged, side effects declared or not (libbpf's `barrier_var(v)`, which
+/// hides v from the optimiser but not from the verifier); null for anything
+/// else.
+llvm::Value *emptyAsmInput(const llvm::Value *V);
+
 } // namespace bpfcoro
 
 #endif // BPFCORO_SUPPORT_EMPTYASM_H
