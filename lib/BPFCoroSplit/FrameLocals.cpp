@@ -56,6 +56,8 @@ static bool usesFitFrame(AllocaInst *AI) {
       auto *I = dyn_cast<Instruction>(U.getUser());
       if (!I)
         return false;
+      if (I->isLifetimeStartOrEnd())
+        continue; // dropped with the local
       if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
         if (!GEP->hasAllConstantIndices())
           return false;

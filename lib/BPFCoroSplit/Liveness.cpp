@@ -138,7 +138,7 @@ static AllocaUses allocaUses(AllocaInst *AI) {
   return R;
 }
 /// Which locals' contents are live across each point (used on a path into
-/// it and on a path out of it); their lifetime markers go.
+/// it and on a path out of it), and which a resume must start again.
 void CoroutineSplitter::planAllocas() {
   // Alloca contents: live across point K when the memory is used both on a
   // path into the suspension and on a path out of it.
@@ -152,6 +152,20 @@ void CoroutineSplitter::planAllocas() {
     AllocaUses U = allocaUses(AI);
     for (unsigned K = 0; K < numPoints(); ++K) {
       BasicBlock *SuspendBB = Points[K].Yield->getParent();
+      // The markers stay (the code generator's stack coloring lets locals
+      // of disjoint scopes share bytes, as in plain C: without them two
+      // 256-byte buffers of consecutive blocks need 512 bytes in the
+      // resume, over BPF's stack). A resume enters the body where the
+      // local's lifetime may already have started; it starts it again
+      // wherever code after the point may use it first.
+      if (!U.Starts.empty() || !U.Ends.empty()) {
+        bool UsedFirst =
+            U.Starts.count(Conts[K]) ||
+            any_of(U.Uses, [&, After = reach(Conts[K], true, U.Starts)](
+                               BasicBlock *B) { return After.contains(B); });
+        if (UsedFirst)
+          Plans[K].Restarted.insert(AI);
+      }
       if (U.Starts.count(Conts[K]) || U.Ends.count(SuspendBB))
         continue;
       DenseSet<BasicBlock *> After = reach(Conts[K], true, U.Starts);
@@ -166,12 +180,6 @@ void CoroutineSplitter::planAllocas() {
         Plans[K].Allocas.insert(AI);
     }
   }
-  // Lifetime markers would end, in one invocation, a stack object that the
-  // next one restores; the split functions do without them.
-  for (Instruction &I : make_early_inc_range(instructions(F)))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (II->isLifetimeStartOrEnd())
-        II->eraseFromParent();
 }
 
 } // namespace bpfcoro

@@ -219,6 +219,10 @@ struct PointPlan {
                                // recomputed values that are not live)
   SetVector<Instruction *> Recomputed;
   SetVector<AllocaInst *> Allocas;
+  /// Locals with lifetime markers that the code after the point may use
+  /// before their next lifetime start: started again in the resume, so
+  /// that the stack coloring still sees every use inside a lifetime.
+  SetVector<AllocaInst *> Restarted;
   /// Ranges saved integers had at the suspension: re-checked after reload,
   /// because the frame is writable from user space and the verifier knows
   /// nothing of a value loaded from it.

@@ -196,6 +196,11 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   SmallPtrSet<Value *, 4> FrameLocalAddrs;
   for (const FrameSlot *S : frameLocalSlots()) {
     Value *Addr = frameField(B, Frame, S->Offset);
+    // Lifetime markers are for stack objects only.
+    for (User *Us : make_early_inc_range(S->V->users()))
+      if (auto *II = dyn_cast<IntrinsicInst>(Us);
+          II && II->isLifetimeStartOrEnd())
+        II->eraseFromParent();
     S->V->replaceAllUsesWith(Addr);
     FrameLocalAddrs.insert(Addr);
   }
@@ -261,6 +266,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     LB.SetCurrentDebugLocation(Yield->getDebugLoc());
     DenseMap<Value *, Value *> &Map = AtResume[K];
     Map[Yield] = In;
+    for (AllocaInst *AI : Plan.Restarted)
+      if (!FrameLocals.count(AI))
+        LB.CreateLifetimeStart(AI);
     // Bools saved as bytes: 0 or 1 is all the coroutine can have written.
     SmallVector<std::pair<Value *, FrameSlot *>, 2> BoolLoads;
     for (FrameSlot &S : P.Slots) {
