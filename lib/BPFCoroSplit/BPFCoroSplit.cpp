@@ -304,7 +304,18 @@ static bool indexesLocals(Function &Fn) {
 static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
   constexpr uint64_t InlineFrameBytes = 256;
   constexpr uint64_t InlineMaxInstructions = 40000;
-  for (const CoroPieces &P : Pieces)
+  constexpr uint64_t MixedStackBytes = 384;
+  const DataLayout &DL = M.getDataLayout();
+  auto StackBytes = [&](Function &Fn) {
+    uint64_t Bytes = 0;
+    for (Instruction &I : Fn.getEntryBlock())
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        if (auto Size = AI->getAllocationSize(DL))
+          Bytes += Size->getFixedValue();
+    return Bytes;
+  };
+  for (const CoroPieces &P : Pieces) {
+    SmallVector<Function *, 2> Inline;
     for (Function *Fn : {P.Start, P.Resume}) {
       unsigned Calls = count_if(Fn->users(), [&](User *U) {
         auto *CB = dyn_cast<CallBase>(U);
@@ -318,11 +329,24 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
            Size > InlineMaxInstructions || P.FrameBytes > InlineFrameBytes ||
            indexesLocals(*Fn)))
         continue;
+      Inline.push_back(Fn);
+    }
+    // One piece inlined and the other a call: the call's stack adds to the
+    // caller's, which now holds the inlined piece's locals, where plain C
+    // (and two calls, or two inlined pieces whose locals share bytes) needs
+    // only the larger. Past MixedStackBytes of locals together, neither is
+    // inlined ("combined stack size of 2 calls is 592" for 320 bytes of
+    // locals before the suspension and 248 after it).
+    if (InlinePieces == InlineMode::Auto && Inline.size() == 1 &&
+        StackBytes(*P.Start) + StackBytes(*P.Resume) > MixedStackBytes)
+      Inline.clear();
+    for (Function *Fn : Inline) {
       Fn->removeFnAttr(Attribute::NoInline);
       Fn->addFnAttr(Attribute::AlwaysInline);
       Fn->addFnAttr(InlinedAttr);
       appendToCompilerUsed(M, {Fn});
     }
+  }
 }
 
 /// Turns off the code generator's loop strength reduction (-disable-lsr)
