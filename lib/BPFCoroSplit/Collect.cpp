@@ -101,10 +101,19 @@ CallInst *yieldMarkerFor(CallInst *Await, Value *V, InsertPosition Pos) {
 
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff) {
-  if (OptimizationOff || F.hasOptNone()) {
+  if (OptimizationOff) {
     reportError(F, "'__bpf_coro' function '" + F.getName() +
                        "' cannot be split at -O0: BPF programs need -O1 or "
                        "higher to load; compile with -O2");
+    return false;
+  }
+  // optnone at -O1 and up: the attribute, or `#pragma clang optimize off`.
+  if (F.hasOptNone()) {
+    reportError(F, "'__bpf_coro' function '" + F.getName() +
+                       "' is optnone (__attribute__((optnone)) or inside "
+                       "'#pragma clang optimize off'), and no pass may "
+                       "split it; remove the attribute, or end the pragma "
+                       "region before the function");
     return false;
   }
   if (F.isDeclaration()) {
