@@ -118,6 +118,7 @@ enum class CoroDiag {
   TooManyParams,
   BadParamType,
   AlwaysInline,
+  NoReturn,
   VariableLengthArray,
   Alloca,
   SetJmp,
@@ -203,6 +204,11 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' function %0 cannot be always_inline; the pass "
                "must see it as a function of its own: remove always_inline");
+  case CoroDiag::NoReturn:
+    return DE.getCustomDiagID(
+        Error, "'__bpf_coro' function %0 cannot be noreturn; its start and "
+               "resume return to their caller at every suspension: remove the "
+               "noreturn attribute (a coroutine may still loop forever)");
   case CoroDiag::VariableLengthArray:
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' function %0 cannot declare the variable-length "
@@ -1289,6 +1295,18 @@ private:
     if (const auto *AI = FD->getAttr<AlwaysInlineAttr>()) {
       SourceLocation AILoc = AI->getLocation();
       report(DE, AILoc.isValid() ? AILoc : Loc, CoroDiag::AlwaysInline) << FD;
+    }
+    // Clang ends a call of a noreturn function with `unreachable`, so the
+    // start call bpf_coro_start() wraps would lose everything after it.
+    if (FD->isNoReturn()) {
+      SourceLocation NRLoc;
+      if (const auto *A = FD->getAttr<NoReturnAttr>())
+        NRLoc = A->getLocation();
+      else if (const auto *A = FD->getAttr<C11NoReturnAttr>())
+        NRLoc = A->getLocation();
+      else if (const auto *A = FD->getAttr<CXX11NoReturnAttr>())
+        NRLoc = A->getLocation();
+      report(DE, NRLoc.isValid() ? NRLoc : Loc, CoroDiag::NoReturn) << FD;
     }
   }
 
