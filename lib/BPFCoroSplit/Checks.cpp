@@ -180,16 +180,36 @@ bool checkNoReturnCalls(Function &F) {
               "running and every later start, resume or destroy would get "
               "BPF_CORO_BUSY; return an error value from the coroutine "
               "instead"};
+      // A sanitizer's check (-fsanitize=... -fsanitize-trap) traps through
+      // llvm.ubsantrap: the user wrote no trap, the build option did.
+      static const NoReturnCall Sanitizer = {
+          "", "it does not return to the coroutine, so its frame would stay "
+              "running and every later start, resume or destroy would get "
+              "BPF_CORO_BUSY; build BPF objects with coroutines without "
+              "-fsanitize-trap (or without that -fsanitize check)"};
       std::string OtherName;
       if (!NR && CB->doesNotReturn() && !(Via && isa<IntrinsicInst>(CB))) {
-        NR = &Other;
-        OtherName = isa<IntrinsicInst>(CB) ? "__builtin_trap"
+        auto *II = dyn_cast<IntrinsicInst>(CB);
+        bool Ubsan = II && II->getIntrinsicID() == Intrinsic::ubsantrap;
+        NR = Ubsan ? &Sanitizer : &Other;
+        OtherName = Ubsan ? "a trapping -fsanitize check"
+                    : II  ? "__builtin_trap"
                     : CB->getCalledFunction()
                         ? CB->getCalledFunction()->getName().str()
                         : "a call that";
       }
       if (NR) {
         const CallBase *At = Via ? Via : CB;
+        // Sanitizer traps are merged into blocks of their own with no line;
+        // the branch into one has the checked expression's.
+        DebugLoc AtLoc = At->getDebugLoc();
+        if (!AtLoc || AtLoc.getLine() == 0)
+          for (const BasicBlock *Pred : predecessors(At->getParent()))
+            if (DebugLoc PL = Pred->getTerminator()->getDebugLoc();
+                PL && PL.getLine()) {
+              AtLoc = PL;
+              break;
+            }
         std::string Where =
             "in '__bpf_coro' function '" + F.getName().str() + "'";
         if (Via) {
@@ -200,10 +220,11 @@ bool checkNoReturnCalls(Function &F) {
           Where += ", which '__bpf_coro' function '" + F.getName().str() +
                    "' calls here";
         }
-        reportError(F,
-                    (NR == &Other ? OtherName : std::string(NR->Callee)) +
-                        "() " + Where + ": " + NR->Why,
-                    At->getDebugLoc());
+        std::string What = NR == &Sanitizer ? OtherName + " " + Where
+                           : NR == &Other
+                               ? OtherName + "() " + Where
+                               : std::string(NR->Callee) + "() " + Where;
+        reportError(F, What + ": " + NR->Why, AtLoc);
         Ok = false;
         continue;
       }
