@@ -388,9 +388,19 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   DenseMap<Function *, CoroPieces> Pieces;
   SmallVector<std::pair<Function *, std::string>, 4> Shells;
   StateRanges Taken;
+  // Frames and pieces are named after the source's names, which
+  // `overloadable` lets two coroutines share.
+  StringMap<Function *> ByName;
+  for (Function *F : Coros)
+    if (auto [It, New] = ByName.try_emplace(coroName(*F), F); !New)
+      reportError(*F,
+                  "'__bpf_coro' functions '" + It->first() +
+                      "' are overloaded: BPF_CORO_FRAME(" + It->first() +
+                      ") and the pieces' BTF names cannot tell their frames "
+                      "apart; give each coroutine a name of its own");
   for (Function *F : Coros) {
     CoroutineSplitter Splitter(*F, FAM, Taken);
-    std::string Name = F->getName().str();
+    std::string Name = coroName(*F);
     if (std::optional<CoroPieces> P = Splitter.run(OptimizationOff)) {
       Pieces[F] = *P;
       Shells.push_back({F, Name});

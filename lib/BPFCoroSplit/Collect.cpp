@@ -99,6 +99,16 @@ CallInst *yieldMarkerFor(CallInst *Await, Value *V, InsertPosition Pos) {
   return Y;
 }
 
+std::string coroName(const Function &F) {
+  if (const DISubprogram *SP = F.getSubprogram()) {
+    StringRef N = SP->getName();
+    auto IsIdent = [](char C) { return C == '_' || isAlnum(C); };
+    if (!N.empty() && !isDigit(N.front()) && all_of(N, IsIdent))
+      return N.str();
+  }
+  return F.getName().str();
+}
+
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff) {
   if (OptimizationOff) {

@@ -138,6 +138,12 @@ constexpr const char *KernelAwaitMarkers[] = {SleepMarker, DeferMarker,
                                              UserReturnMarker};
 /// Checks what the pass needs of a coroutine before touching it.
 bool checkSignature(Function &F, bool OptimizationOff);
+
+/// The coroutine's name as its source spells it, which BPF_CORO_FRAME(fn)
+/// and the pieces' BTF names are made of: the debug info's, where the
+/// symbol differs (`__asm__("label")`, -funique-internal-linkage-names,
+/// `overloadable`), else the symbol's.
+std::string coroName(const Function &F);
 /// Brings the body to SSA form (the split runs before the usual pipeline).
 void normalize(Function &F, FunctionAnalysisManager &FAM);
 
@@ -316,9 +322,8 @@ class CoroutineSplitter {
 public:
   CoroutineSplitter(Function &F, FunctionAnalysisManager &FAM,
                     StateRanges &Taken)
-      : F(F), M(*F.getParent()), Ctx(F.getContext()),
-        DL(M.getDataLayout()), FAM(FAM), Name(F.getName().str()),
-        Taken(Taken) {}
+      : F(F), M(*F.getParent()), Ctx(F.getContext()), DL(M.getDataLayout()),
+        FAM(FAM), Name(coroName(F)), Taken(Taken) {}
 
   std::optional<CoroPieces> run(bool OptimizationOff);
 
@@ -328,7 +333,8 @@ private:
   LLVMContext &Ctx;
   const DataLayout &DL;
   FunctionAnalysisManager &FAM;
-  /// The coroutine's name: F loses it to the start function.
+  /// The coroutine's source name (coroName); the start function takes F's
+  /// symbol.
   const std::string Name;
   /// The states the module's other coroutines took.
   StateRanges &Taken;
