@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/MapDefs.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -97,6 +98,65 @@ private:
     }
     appendToCompilerUsed(M, {GV});
     return GV;
+  }
+
+  /// The bytes of the values of \p Map: the frame's, for a map declared
+  /// with BPF_CORO_FRAME() (a type the split completes), else its declared
+  /// type's or value_size.
+  std::optional<uint64_t> valueBytes(const GlobalVariable &Map,
+                                     std::string &TypeName) {
+    if (DIDerivedType *Member = mapMember(Map, "value")) {
+      DIType *Ty = stripQualifiers(pointee(Member));
+      if (!Ty)
+        return std::nullopt;
+      TypeName = Ty->getName().str();
+      for (auto &[Fn, P] : Pieces)
+        if (P.FrameTy && P.FrameTy->getName() == Ty->getName())
+          return P.FrameBytes;
+      if (Ty->getSizeInBits())
+        return Ty->getSizeInBits() / 8;
+      return std::nullopt;
+    }
+    return mapUint(Map, "value_size");
+  }
+
+  /// A zero frame handed to bpf_map_update_elem() is read for a whole
+  /// value of the map: one of a coroutine with a smaller frame reads past
+  /// its end, which the verifier refuses only as "invalid access to map
+  /// value" (any zero frame is a not-started frame; only the size matters).
+  void checkZeroFrameInserts(CallBase *Zero, const CoroPieces &P) {
+    for (User *U : Zero->users()) {
+      auto *Update = dyn_cast<CallBase>(U);
+      if (!Update || Update->arg_size() < 3 ||
+          Update->getArgOperand(2) != Zero ||
+          (calleeName(*Update) != "bpf_map_update_elem" &&
+           helperId(*Update) != std::optional<uint64_t>(2)))
+        continue;
+      auto *Map = dyn_cast<GlobalVariable>(
+          Update->getArgOperand(0)->stripPointerCasts());
+      std::string TypeName;
+      std::optional<uint64_t> Bytes =
+          Map ? valueBytes(*Map, TypeName) : std::nullopt;
+      if (!Bytes || *Bytes <= P.FrameBytes)
+        continue;
+      std::string Coro =
+          P.FrameTy->getName().drop_back(StringRef(FrameSuffix).size()).str();
+      StringRef Holds = TypeName;
+      bool HoldsFrame = Holds.consume_back(FrameSuffix);
+      reportError(*Update->getFunction(),
+                  "bpf_coro_zero_frame(" + Coro + ") has " +
+                      utostr(P.FrameBytes) + " bytes, fewer than the " +
+                      utostr(*Bytes) + "-byte values of map '" +
+                      Map->getName() + "'" +
+                      (TypeName.empty() ? "" : " ('struct " + TypeName + "')") +
+                      ", and bpf_map_update_elem() reads a whole value from "
+                      "it; insert " +
+                      (HoldsFrame ? "bpf_coro_zero_frame(" + Holds.str() + ")"
+                                  : std::string("the zero frame of the "
+                                                "coroutine whose frames the "
+                                                "map holds")),
+                  Update->getDebugLoc());
+    }
   }
 
   /// The `out` to pass to start or resume for the user's \p Out: itself
@@ -191,6 +251,7 @@ private:
         giveUp(CB);
         return;
       }
+      checkZeroFrameInserts(CB, It->second);
       CB->replaceAllUsesWith(zeroFrame(It->second));
       CB->eraseFromParent();
       return;
