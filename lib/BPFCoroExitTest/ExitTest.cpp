@@ -468,9 +468,22 @@ static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
         return {ConstantInt::get(I64, C->getZExtValue()), true};
       if (auto *Inner = dyn_cast<Instruction>(V); Inner && Choices.count(Inner))
         return Widen(Inner);
-      if (auto *T = dyn_cast<TruncInst>(V); T && T->getSrcTy() == I64)
+      // The source of a truncation to a 32-bit half, which the test reads
+      // in the same register. Not below 32 bits: no BPF compare reads 8 or
+      // 16 bits, so the test would mask a copy and bound only that (a
+      // `(__u16)a < 4` clamp chose a itself, masked after the copy:
+      // extended fuzz seed 2384, "The sequence of 8193 jumps is too
+      // complex"); the zero extension is one register for both.
+      if (auto *T = dyn_cast<TruncInst>(V);
+          T && T->getSrcTy() == I64 && T->getDestTy()->isIntegerTy(32))
         return {T->getOperand(0), false};
-      return {B.CreateZExt(V, I64, V->getName() + ".zext"), true};
+      // Hidden below 32 bits, or instruction selection tests another
+      // register it knows to hold the same low bits (a sign extension
+      // known positive) and masks the chosen copy apart from it.
+      Value *Z = B.CreateZExt(V, I64, V->getName() + ".zext");
+      if (V->getType()->getIntegerBitWidth() < 32)
+        Z = hiddenFromSelection(B, Z);
+      return {Z, true};
     };
     auto [TV, FV] = Chosen(I);
     auto [WT, ZT] = WideOperand(TV);

@@ -1,7 +1,7 @@
 ; Proves: in coroutine code, a select or min/max that chooses a loop's
 ; count, and the choices it chooses among, select 64-bit registers (a
-; truncated value's 64-bit source, any other value zero-extended), behind
-; empty asms; the tests compare the 32-bit halves of the registers chosen
+; truncated value's 64-bit source where truncated to 32 bits, any other
+; value zero-extended), behind empty asms; the tests compare the 32-bit halves of the registers chosen
 ; from. The code generator lowers a 32-bit clamp as `w8 = w7; if w7 < 3
 ; goto +1; w8 = 3`, and the verifier links a 32-bit copy to its source
 ; only where the source fits 32 bits (6.18) or never (6.1): the branch
@@ -71,11 +71,15 @@ out:
 
 ; A 16-bit count zero-extended for the loop: an unsigned test reads the
 ; register's low 32 bits, and the loop takes the register itself, no mask.
+; The zero extension is behind an empty asm too: the code generator would
+; test another register it knows to hold the same low 16 bits and mask the
+; chosen copy apart from it.
 ; CHECK-LABEL: define void @narrow(
 ; CHECK:         %x.zext = zext i16 %x to i64
-; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %x.zext to i32
+; CHECK-NEXT:    %[[XZ:[0-9]+]] = call i64 asm "", "=r,0"(i64 %x.zext)
+; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %[[XZ]] to i32
 ; CHECK-NEXT:    %c.first = icmp ult i32 %[[XL]], 2
-; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %x.zext, i64 2
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %[[XZ]], i64 2
 ; CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %c.wide)
 ; CHECK-NOT:     zext
 ; CHECK:         %[[N:[0-9]+]] = trunc i64 %[[W]] to i32
@@ -88,6 +92,36 @@ entry:
 
 head:
   %i = phi i32 [ %n, %entry ], [ %i.next, %head ]
+  %i.next = add i32 %i, -1
+  store volatile i32 %i, ptr %p
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; A count truncated to 16 bits from a 64-bit value and clamped: no BPF
+; compare reads 16 bits, so the 64-bit source is not chosen (the test would
+; mask a copy and bound only that: `r9 = r3; w1 = w3 & 0xffff; if w1 < 4`,
+; extended fuzz seed 2384, "The sequence of 8193 jumps is too complex");
+; its zero extension is, as for @narrow.
+; CHECK-LABEL: define void @narrow_from_wide(
+; CHECK:         %n = trunc i64 %v to i16
+; CHECK-NEXT:    %n.zext = zext i16 %n to i64
+; CHECK-NEXT:    %[[NZ:[0-9]+]] = call i64 asm "", "=r,0"(i64 %n.zext)
+; CHECK-NEXT:    %[[NL:[0-9]+]] = trunc i64 %[[NZ]] to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %[[NL]], 4
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %[[NZ]], i64 4
+define void @narrow_from_wide(ptr %p, i64 %v) #0 {
+entry:
+  %n = trunc i64 %v to i16
+  %c = call i16 @llvm.umin.i16(i16 %n, i16 4)
+  %w = zext i16 %c to i32
+  br label %head
+
+head:
+  %i = phi i32 [ %w, %entry ], [ %i.next, %head ]
   %i.next = add i32 %i, -1
   store volatile i32 %i, ptr %p
   %more = icmp sgt i32 %i.next, 0
