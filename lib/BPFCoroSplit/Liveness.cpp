@@ -152,27 +152,22 @@ void CoroutineSplitter::planAllocas() {
     AllocaUses U = allocaUses(AI);
     for (unsigned K = 0; K < numPoints(); ++K) {
       BasicBlock *SuspendBB = Points[K].Yield->getParent();
-      // The markers stay (the code generator's stack coloring lets locals
-      // of disjoint scopes share bytes, as in plain C: without them two
-      // 256-byte buffers of consecutive blocks need 512 bytes in the
-      // resume, over BPF's stack). A resume enters the body where the
-      // local's lifetime may already have started; it starts it again
-      // wherever code after the point may use it first.
-      if (!U.Starts.empty() || !U.Ends.empty()) {
-        bool UsedFirst =
-            U.Starts.count(Conts[K]) ||
-            any_of(U.Uses, [&, After = reach(Conts[K], true, U.Starts)](
-                               BasicBlock *B) { return After.contains(B); });
-        if (UsedFirst)
-          Plans[K].Restarted.insert(AI);
-      }
-      if (U.Starts.count(Conts[K]) || U.Ends.count(SuspendBB))
-        continue;
       DenseSet<BasicBlock *> After = reach(Conts[K], true, U.Starts);
-      DenseSet<BasicBlock *> Before = reach(SuspendBB, false, U.Ends);
       bool UsedAfter = any_of(U.Uses, [&](BasicBlock *B) {
         return After.contains(B);
       });
+      // The markers stay (the code generator's stack coloring lets locals
+      // of disjoint blocks share bytes, as in plain C: without them two
+      // 256-byte buffers of consecutive blocks need 512 bytes in the
+      // resume). A resume enters the body where the local's lifetime may
+      // already have started: it starts it again where code after the
+      // point may use it before a lifetime start of its own.
+      if ((!U.Starts.empty() || !U.Ends.empty()) &&
+          (UsedAfter || U.Starts.count(Conts[K])))
+        Plans[K].Restarted.insert(AI);
+      if (U.Starts.count(Conts[K]) || U.Ends.count(SuspendBB))
+        continue;
+      DenseSet<BasicBlock *> Before = reach(SuspendBB, false, U.Ends);
       bool UsedBefore = any_of(U.Uses, [&](BasicBlock *B) {
         return Before.contains(B);
       });
