@@ -748,6 +748,19 @@ public:
     return RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E, Queue);
   }
   bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc, bool) { return true; }
+  // Nor do _Generic's controlling expression and unselected associations,
+  // nor __builtin_choose_expr's unchosen operand: only what is selected.
+  bool TraverseGenericSelectionExpr(GenericSelectionExpr *E,
+                                    DataRecursionQueue *Queue = nullptr) {
+    if (E->isResultDependent())
+      return RecursiveASTVisitor::TraverseGenericSelectionExpr(E, Queue);
+    return TraverseStmt(E->getResultExpr(), Queue);
+  }
+  bool TraverseChooseExpr(ChooseExpr *E, DataRecursionQueue *Queue = nullptr) {
+    if (E->isConditionDependent())
+      return RecursiveASTVisitor::TraverseChooseExpr(E, Queue);
+    return TraverseStmt(E->getChosenSubExpr(), Queue);
+  }
 
   // Clang has reported whatever it could not build; what is left of it (a
   // marker or a coroutine no longer in a call) would only be an error more

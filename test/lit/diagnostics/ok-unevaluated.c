@@ -1,4 +1,7 @@
-// Proves: sizeof, _Alignof and typeof may name a coroutine or bpf_coro_yield() (they evaluate nothing).
+// Proves: sizeof, _Alignof and typeof may name a coroutine or bpf_coro_yield() (they evaluate nothing),
+// as may _Generic's controlling expression and unselected associations and
+// __builtin_choose_expr's unchosen operand (which used to be refused as a
+// yield outside a coroutine).
 // RUN: %clang_verify %s
 // RUN: %clang_bpf -fsyntax-only -Werror %s
 #include <bpf_coro.h>
@@ -13,7 +16,10 @@ __bpf_coro static int tick(int n)
 
 static int result_size(void)
 {
-	return sizeof(bpf_coro_yield(0)) + _Alignof(__typeof__(tick(0)));
+	return sizeof(bpf_coro_yield(0)) + _Alignof(__typeof__(tick(0))) +
+	       _Generic(bpf_coro_yield(0), long: 1, default: 2) +
+	       _Generic(0, int: 3, long: bpf_coro_yield(0)) +
+	       __builtin_choose_expr(0, bpf_coro_yield(0), 4);
 }
 
 static char frame[64];
