@@ -161,8 +161,7 @@ bool CoroutineSplitter::prepareAwaits() {
 /// typedefs and qualifiers ("" for an anonymous one); std::nullopt when its
 /// debug info has no `value` member (a map declared with value_size).
 static std::optional<std::string> mapValueTypeName(const GlobalVariable &GV) {
-  DIDerivedType *Member = mapMember(GV, "value");
-  DIType *T = Member ? stripQualifiers(pointee(Member)) : nullptr;
+  DIType *T = mapValueType(GV);
   if (!T)
     return std::nullopt;
   if (auto *D = dyn_cast<DIDerivedType>(T))

@@ -187,16 +187,17 @@ bool checkNoReturnCalls(Function &F) {
               "running and every later start, resume or destroy would get "
               "BPF_CORO_BUSY; build BPF objects with coroutines without "
               "-fsanitize-trap (or without that -fsanitize check)"};
-      std::string OtherName;
+      // What the message names: the call, or the sanitizer's check.
+      std::string Culprit = NR ? std::string(NR->Callee) + "()" : "";
       if (!NR && CB->doesNotReturn() && !(Via && isa<IntrinsicInst>(CB))) {
         auto *II = dyn_cast<IntrinsicInst>(CB);
         bool Ubsan = II && II->getIntrinsicID() == Intrinsic::ubsantrap;
         NR = Ubsan ? &Sanitizer : &Other;
-        OtherName = Ubsan ? "a trapping -fsanitize check"
-                    : II  ? "__builtin_trap"
-                    : CB->getCalledFunction()
-                        ? CB->getCalledFunction()->getName().str()
-                        : "a call that";
+        Culprit = Ubsan ? "a trapping -fsanitize check"
+                  : II  ? "__builtin_trap()"
+                  : CB->getCalledFunction()
+                      ? CB->getCalledFunction()->getName().str() + "()"
+                      : "a call that()";
       }
       if (NR) {
         const CallBase *At = Via ? Via : CB;
@@ -220,11 +221,7 @@ bool checkNoReturnCalls(Function &F) {
           Where += ", which '__bpf_coro' function '" + F.getName().str() +
                    "' calls here";
         }
-        std::string What = NR == &Sanitizer ? OtherName + " " + Where
-                           : NR == &Other
-                               ? OtherName + "() " + Where
-                               : std::string(NR->Callee) + "() " + Where;
-        reportError(F, What + ": " + NR->Why, AtLoc);
+        reportError(F, Culprit + " " + Where + ": " + NR->Why, AtLoc);
         Ok = false;
         continue;
       }

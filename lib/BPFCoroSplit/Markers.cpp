@@ -72,13 +72,17 @@ private:
     return Fn && Coros.count(Fn) ? Fn : nullptr;
   }
 
+  /// The source name of the coroutine \p P splits, as its frame type is
+  /// named after it.
+  static std::string coroutineName(const CoroPieces &P) {
+    return P.FrameTy->getName().drop_back(StringRef(FrameSuffix).size()).str();
+  }
+
   /// A not-started frame of the coroutine \p P is: all zero bytes, as a
   /// read-only global (libbpf's .rodata map), typed in BTF as the frame so
   /// that it is a valid map value to insert with bpf_map_update_elem().
   Constant *zeroFrame(const CoroPieces &P) {
-    std::string Name =
-        P.FrameTy->getName().drop_back(StringRef(FrameSuffix).size()).str() +
-        ZeroSuffix;
+    std::string Name = coroutineName(P) + ZeroSuffix;
     if (GlobalVariable *GV = M.getGlobalVariable(Name, true))
       return GV;
     auto *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()), P.FrameBytes);
@@ -105,19 +109,16 @@ private:
   /// type's or value_size.
   std::optional<uint64_t> valueBytes(const GlobalVariable &Map,
                                      std::string &TypeName) {
-    if (DIDerivedType *Member = mapMember(Map, "value")) {
-      DIType *Ty = stripQualifiers(pointee(Member));
-      if (!Ty)
-        return std::nullopt;
-      TypeName = Ty->getName().str();
-      for (auto &[Fn, P] : Pieces)
-        if (P.FrameTy && P.FrameTy->getName() == Ty->getName())
-          return P.FrameBytes;
-      if (Ty->getSizeInBits())
-        return Ty->getSizeInBits() / 8;
-      return std::nullopt;
-    }
-    return mapUint(Map, "value_size");
+    DIType *Ty = mapValueType(Map);
+    if (!Ty)
+      return mapUint(Map, "value_size");
+    TypeName = Ty->getName().str();
+    for (auto &[Fn, P] : Pieces)
+      if (P.FrameTy && P.FrameTy->getName() == Ty->getName())
+        return P.FrameBytes;
+    if (Ty->getSizeInBits())
+      return Ty->getSizeInBits() / 8;
+    return std::nullopt;
   }
 
   /// A zero frame handed to bpf_map_update_elem() is read for a whole
@@ -139,8 +140,7 @@ private:
           Map ? valueBytes(*Map, TypeName) : std::nullopt;
       if (!Bytes || *Bytes <= P.FrameBytes)
         continue;
-      std::string Coro =
-          P.FrameTy->getName().drop_back(StringRef(FrameSuffix).size()).str();
+      std::string Coro = coroutineName(P);
       StringRef Holds = TypeName;
       bool HoldsFrame = Holds.consume_back(FrameSuffix);
       reportError(*Update->getFunction(),

@@ -45,6 +45,11 @@ DIType *pointee(DIDerivedType *Member) {
              : nullptr;
 }
 
+DIType *mapValueType(const GlobalVariable &Map) {
+  DIDerivedType *Member = mapMember(Map, "value");
+  return Member ? stripQualifiers(pointee(Member)) : nullptr;
+}
+
 std::optional<uint64_t> mapUint(const GlobalVariable &Map, StringRef Name) {
   DIDerivedType *Member = mapMember(Map, Name);
   auto *Arr =

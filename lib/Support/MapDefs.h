@@ -35,6 +35,11 @@ llvm::DIDerivedType *mapMember(const llvm::GlobalVariable &Map,
 /// array whose element count is `value_size`.
 llvm::DIType *pointee(llvm::DIDerivedType *Member);
 
+/// The type the values of \p Map are declared with (`__type(value, T)`),
+/// through typedefs and qualifiers; null when its debug info has none (a
+/// map declared with value_size).
+llvm::DIType *mapValueType(const llvm::GlobalVariable &Map);
+
 /// The value N of a `__uint(name, N)` member of \p Map.
 std::optional<uint64_t> mapUint(const llvm::GlobalVariable &Map,
                                 llvm::StringRef Name);
