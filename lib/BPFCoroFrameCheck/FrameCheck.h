@@ -51,6 +51,9 @@ constexpr const char *InlinedAttr = "bpf-coro-inlined";
 /// program's may write while the coroutine runs (BPFCoroReloadSink moves
 /// these loads to their uses).
 constexpr const char *ReloadMD = "bpfcoro.reload";
+/// On the split's atomics on a frame's index, its publishes and claims
+/// (BPFCoroKeepClaim threads a publish to the claim after it).
+constexpr const char *IndexAtomicMD = "bpfcoro.index";
 /// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
 /// and published with plain stores, sound only where every frame is a
 /// per-CPU map value run by XDP programs alone (checked here).

@@ -125,6 +125,8 @@ void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
                                       Align(4),
                                       AtomicOrdering::SequentiallyConsistent,
                                       AtomicOrdering::SequentiallyConsistent);
+  cast<Instruction>(Pair)->setMetadata(IndexAtomicMD,
+                                       MDNode::get(B.getContext(), {}));
   // Compare the old value rather than use the success flag, which the BPF
   // backend materialises in a register with four extra instructions; as
   // bpf.compare, so InstCombine does not turn it back into the flag.

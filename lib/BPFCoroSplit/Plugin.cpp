@@ -19,7 +19,10 @@
 // must come after the optimiser's last reordering of compare operands, and
 // BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
 // rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
-// of those, after the optimiser's last loop idiom.
+// of those, after the optimiser's last loop idiom. BPFCoroKeepClaim
+// (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
+// function simplification, after start and resume are inlined and before
+// GVN forwards what the start saved to the resume's reloads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +31,7 @@
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
+#include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
@@ -54,6 +58,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ThinOrFullLTOPhase) {
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass(/*Early=*/true));
                   MPM.addPass(bpfcoro::BPFCoroPinFramesPass());
+                });
+            PB.registerPeepholeEPCallback(
+                [](FunctionPassManager &FPM, OptimizationLevel) {
+                  FPM.addPass(bpfcoro::BPFCoroKeepClaimPass());
                 });
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
@@ -114,6 +122,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-counter-compare") {
                     FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-keep-claim") {
+                    FPM.addPass(bpfcoro::BPFCoroKeepClaimPass());
                     return true;
                   }
                   if (Name == "bpf-coro-index-mask") {

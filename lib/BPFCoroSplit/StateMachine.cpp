@@ -53,7 +53,8 @@ void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index, bool Plain) {
     return;
   }
   B.CreateAtomicRMW(AtomicRMWInst::Xchg, frameField(B, Frame, IndexOffset),
-                    Index, Align(4), AtomicOrdering::SequentiallyConsistent);
+                    Index, Align(4), AtomicOrdering::SequentiallyConsistent)
+      ->setMetadata(IndexAtomicMD, MDNode::get(B.getContext(), {}));
 }
 
 /// Copies \p Size bytes between a local and the frame in naturally aligned

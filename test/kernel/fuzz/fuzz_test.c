@@ -15,7 +15,10 @@
  * at the user return, and the task work, which has run by the time bpf()
  * returns, takes the frame to the yield, whose value is then in the
  * frame's __coro_out; on a kernel without bpf_task_work they are skipped,
- * in one line. Prints PASS/FAIL/SKIP fz_<s> (fzu_<s>) and "fuzz: N passed,
+ * in one line. Where it has a fzc_<s>.bpf.o (a driver that resumes a frame
+ * in the run that started it, with the first input), runs that: its first
+ * run is the host's first two steps. Prints PASS/FAIL/SKIP fz_<s> (fzu_<s>,
+ * fzc_<s>) and "fuzz: N passed,
  * N failed, N skipped" ("fuzzx: ..." as fuzzx_test, over the extended
  * programs); run as root.
  */
@@ -49,6 +52,7 @@ struct fz_args {
 	long a, b, in;
 	long out;
 	int status;
+	long first;
 };
 
 static int passed, failed, skipped;
@@ -115,13 +119,15 @@ struct cont_view {
  * Returns 0 if kernel and host agree on (a, b); else prints why. With cv
  * (the fzu_ variant), each step before the last stops at the user return
  * (SUSPENDED, 0) and the value yielded is read from the frame, where the
- * task work left it.
+ * task work left it. With chain (the fzc_ variant), the first run starts
+ * and, once the start suspends, resumes with the first input: steps 0 and
+ * 1 in one run, the start's yield in first.
  */
 static int run_one(int fd, int map_fd, size_t frame_size,
-		   const struct cont_view *cv, const struct fz_case *c,
-		   int pair, long a, long b)
+		   const struct cont_view *cv, bool chain,
+		   const struct fz_case *c, int pair, long a, long b)
 {
-	const char *v = cv ? "fzu" : "fz";
+	const char *v = cv ? "fzu" : chain ? "fzc" : "fz";
 	long ins[MAX_STEPS], outs[MAX_STEPS];
 	char zero[4096] = { 0 };
 	struct fz_args args;
@@ -142,14 +148,23 @@ static int run_one(int fd, int map_fd, size_t frame_size,
 			    .ctx_size_in = sizeof(args));
 		args.a = a;
 		args.b = b;
-		args.in = k ? ins[k - 1] : 0;
+		args.in = k ? ins[k - 1] : chain ? ins[0] : 0;
 		args.out = 0;
 		args.status = 99;
+		args.first = 0;
 		err = bpf_prog_test_run_opts(fd, &opts);
 		if (err) {
 			printf("FAIL %s_%d: a=%ld b=%ld step %d: test run: %s\n",
 			       v, c->seed, a, b, k, strerror(errno));
 			return -1;
+		}
+		if (chain && k == 0 && n > 0) {
+			if (args.first != outs[0]) {
+				printf("FAIL fzc_%d: a=%ld b=%ld step 0: the start yielded %ld, host yielded %ld\n",
+				       c->seed, a, b, args.first, outs[0]);
+				return -1;
+			}
+			k = 1;	/* this run was the first resume too */
 		}
 		if (cv && k < n) {
 			unsigned char frame[4096];
@@ -173,8 +188,8 @@ static int run_one(int fd, int map_fd, size_t frame_size,
 			continue;
 		}
 		if (k < n && (args.status != 1 || args.out != outs[k])) {
-			printf("FAIL fz_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host yielded %ld\n",
-			       c->seed, a, b, k,
+			printf("FAIL %s_%d: a=%ld b=%ld step %d: kernel %s %ld (status %d), host yielded %ld\n",
+			       v, c->seed, a, b, k,
 			       args.status == 0 ? "returned" : "yielded",
 			       args.out, args.status, outs[k]);
 			return -1;
@@ -304,8 +319,8 @@ static void test_case(const char *dir, const struct fz_case *c)
 	}
 	for (i = 0; i < 3; i++) {
 		if (run_one(bpf_program__fd(prog), bpf_map__fd(map),
-			    bpf_map__value_size(map), NULL, c, i, pairs[i][0],
-			    pairs[i][1] ^ c->seed)) {
+			    bpf_map__value_size(map), NULL, false, c, i,
+			    pairs[i][0], pairs[i][1] ^ c->seed)) {
 			failed++;
 			bpf_object__close(obj);
 			return;
@@ -335,9 +350,12 @@ static long member_off(struct bpf_object *obj, const char *name,
 	return -1;
 }
 
-/* The fzu_ variant of c (a bpf_coro_user_return() before every yield). */
-static void test_user_case(const char *dir, const struct fz_case *c)
+/* The fzu_ variant of c (a bpf_coro_user_return() before every yield) or
+ * its fzc_ variant (a driver that resumes what it has just started). */
+static void test_variant(const char *dir, const struct fz_case *c,
+			 const char *v)
 {
+	bool user = !strcmp(v, "fzu");
 	char path[PATH_MAX + 64];
 	struct bpf_object *obj;
 	struct bpf_program *prog;
@@ -345,15 +363,15 @@ static void test_user_case(const char *dir, const struct fz_case *c)
 	struct cont_view cv;
 	int err;
 
-	snprintf(path, sizeof(path), "%s/fzu_%d.bpf.err", dir, c->seed);
+	snprintf(path, sizeof(path), "%s/%s_%d.bpf.err", dir, v, c->seed);
 	if (access(path, F_OK) == 0) {
-		printf("FAIL fzu_%d: did not compile (source: fuzz/fzu_%d.bpf.c):\n",
-		       c->seed, c->seed);
+		printf("FAIL %s_%d: did not compile (source: fuzz/%s_%d.bpf.c):\n",
+		       v, c->seed, v, c->seed);
 		print_file_tail(path, 12);
 		failed++;
 		return;
 	}
-	snprintf(path, sizeof(path), "%s/fzu_%d.bpf.o", dir, c->seed);
+	snprintf(path, sizeof(path), "%s/%s_%d.bpf.o", dir, v, c->seed);
 	err = load(path, &obj);
 	if (err) {
 		const char *what = strerror(errno);
@@ -364,14 +382,14 @@ static void test_user_case(const char *dir, const struct fz_case *c)
 		snprintf(why, sizeof(why), "%s", err == 1 ? "-" : verdict());
 		snprintf(path, sizeof(path), "%s/fzp_%d.bpf.o", dir, c->seed);
 		if (err != 1 && load(path, &plain) < 0 && !uname(&u)) {
-			printf("SKIP fzu_%d: skipped: %s rejects the body as plain C too (fzp_%d: %s); the coroutine: %s\n",
-			       c->seed, u.release, c->seed, verdict(), why);
+			printf("SKIP %s_%d: skipped: %s rejects the body as plain C too (fzp_%d: %s); the coroutine: %s\n",
+			       v, c->seed, u.release, c->seed, verdict(), why);
 			skipped++;
 			return;
 		}
 		if (err != 1)
 			bpf_object__close(plain);
-		printf("FAIL fzu_%d: %s: %s; verifier: %s\n", c->seed,
+		printf("FAIL %s_%d: %s: %s; verifier: %s\n", v, c->seed,
 		       err == 1 ? "cannot open" : "load failed", what, why);
 		failed++;
 		return;
@@ -382,20 +400,21 @@ static void test_user_case(const char *dir, const struct fz_case *c)
 	cv.status_off = member_off(obj, "fz__coro_frame", "__coro_status");
 	/* (A frame without them: the optimiser found no reachable yield.) */
 	if (!prog || !map) {
-		printf("FAIL fzu_%d: no drive program or frames map\n", c->seed);
+		printf("FAIL %s_%d: no drive program or frames map\n", v,
+		       c->seed);
 		failed++;
 		bpf_object__close(obj);
 		return;
 	}
 	for (int i = 0; i < 3; i++)
 		if (run_one(bpf_program__fd(prog), bpf_map__fd(map),
-			    bpf_map__value_size(map), &cv, c, i, pairs[i][0],
-			    pairs[i][1] ^ c->seed)) {
+			    bpf_map__value_size(map), user ? &cv : NULL, !user,
+			    c, i, pairs[i][0], pairs[i][1] ^ c->seed)) {
 			failed++;
 			bpf_object__close(obj);
 			return;
 		}
-	printf("PASS fzu_%d\n", c->seed);
+	printf("PASS %s_%d\n", v, c->seed);
 	passed++;
 	bpf_object__close(obj);
 }
@@ -433,11 +452,13 @@ int main(int argc, char **argv)
 
 	for (size_t i = 0; i < sizeof(fz_cases) / sizeof(fz_cases[0]); i++) {
 		test_case(dir, &fz_cases[i]);
+		if (fz_cases[i].chain)
+			test_variant(dir, &fz_cases[i], "fzc");
 		if (!fz_cases[i].user_return)
 			continue;
 		nuser++;
 		if (tw)
-			test_user_case(dir, &fz_cases[i]);
+			test_variant(dir, &fz_cases[i], "fzu");
 	}
 	if (!tw && nuser) {
 		if (uname(&u))
