@@ -684,14 +684,18 @@ static const char args_struct[] = ARGS_STRUCT;
 
 static const char frames_map[] = FRAMES_MAP;
 
+/* The drivers' program, up to its locals. */
+#define DRIVE_HEAD \
+	ARGS_STRUCT \
+	"\n" \
+	"SEC(\"syscall\")\n" \
+	"int drive(struct fz_args *c)\n" \
+	"{\n" \
+	"\t__u32 zero = 0;\n"
+
 /* The driver, after the frames map. */
 static const char driver[] =
-	ARGS_STRUCT
-	"\n"
-	"SEC(\"syscall\")\n"
-	"int drive(struct fz_args *c)\n"
-	"{\n"
-	"\t__u32 zero = 0;\n"
+	DRIVE_HEAD
 	"\tlong out = 0;\n"
 	"\tvoid *f = bpf_map_lookup_elem(&frames, &zero);\n"
 	"\n"
@@ -708,12 +712,7 @@ static const char driver[] =
 /* The fzc_ driver: a frame it starts is resumed in the same run, with the
  * input, once the start has suspended; first is what the start yielded. */
 static const char driver_chain[] =
-	ARGS_STRUCT
-	"\n"
-	"SEC(\"syscall\")\n"
-	"int drive(struct fz_args *c)\n"
-	"{\n"
-	"\t__u32 zero = 0;\n"
+	DRIVE_HEAD
 	"\tlong out = 0, first = 0;\n"
 	"\tvoid *f = bpf_map_lookup_elem(&frames, &zero);\n"
 	"\tint st;\n"
