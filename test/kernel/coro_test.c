@@ -2444,6 +2444,123 @@ out:
 
 enum { RACE_THREADS = 4, RACE_ROUNDS = 2000 };
 
+enum { CHAIN_RUNS = 8 };	/* runs per thread and round */
+
+struct chain_race {
+	pthread_barrier_t bar;
+	struct bpf_program *prog;
+	/* Per round: the starts that won, and every value a resume yielded. */
+	int starts[RACE_ROUNDS];
+	long long vals[RACE_ROUNDS][RACE_THREADS * CHAIN_RUNS];
+	int nvals[RACE_ROUNDS];
+	long busy, bad;
+	struct coro_args first_bad;
+};
+
+static void *chain_race_worker(void *arg)
+{
+	struct chain_race *race = arg;
+	struct coro_args r;
+	int round, k, n;
+
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		pthread_barrier_wait(&race->bar);
+		for (k = 0; k < CHAIN_RUNS; k++) {
+			r = run(race->prog, 0, 0, 0, 0, 0, 0);
+			if (r.status == BPF_CORO_BUSY) {
+				__atomic_add_fetch(&race->busy, 1,
+						   __ATOMIC_RELAXED);
+				continue;
+			}
+			if (r.status != BPF_CORO_SUSPENDED ||
+			    (r.arg[2] != -1 && r.arg[2] != 0)) {
+				if (!__atomic_fetch_add(&race->bad, 1,
+							__ATOMIC_RELAXED))
+					race->first_bad = r;
+				continue;
+			}
+			if (r.arg[2] == 0)
+				__atomic_add_fetch(&race->starts[round], 1,
+						   __ATOMIC_RELAXED);
+			n = __atomic_fetch_add(&race->nvals[round], 1,
+					       __ATOMIC_RELAXED);
+			race->vals[round][n] = r.out;
+		}
+		pthread_barrier_wait(&race->bar);
+	}
+	return NULL;
+}
+
+/*
+ * RACE_THREADS threads run drive_counter_chain (start if not suspended,
+ * then resume, in one run) CHAIN_RUNS times each on the same fresh frame,
+ * RACE_ROUNDS times: exactly one run per round starts (its start yields
+ * 0), and the values the resumes yield are exactly 1..K, none lost or
+ * doubled: the frame, claimed by the start, is never released to another
+ * CPU before the resume that follows it publishes.
+ */
+static void test_stress_start_resume_race(void)
+{
+	static struct chain_race race;
+	pthread_t tid[RACE_THREADS];
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p, *d;
+	int t, round, k, started = 0, bad_destroys = 0;
+	bool barrier = false;
+
+	memset(&race, 0, sizeof(race));
+	LOAD(obj, "counter", "drive_counter", "drive_counter_chain");
+	PROG(p, obj, "drive_counter_chain");
+	PROG(d, obj, "drive_counter");
+	race.prog = p;
+	EXPECT(!pthread_barrier_init(&race.bar, NULL, RACE_THREADS + 1),
+	       "pthread_barrier_init failed");
+	barrier = true;
+	for (t = 0; t < RACE_THREADS; t++, started++)
+		EXPECT(!pthread_create(&tid[t], NULL, chain_race_worker, &race),
+		       "pthread_create failed");
+
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		if (destroy(d, 0).status != 0)
+			bad_destroys++;
+		pthread_barrier_wait(&race.bar);	/* go */
+		pthread_barrier_wait(&race.bar);	/* all have run */
+	}
+	for (t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	started = 0;
+	EXPECT(!race.bad,
+	       "%ld runs neither SUSPENDED with the start's 0 or none, nor BUSY; first: %s(%d) out %lld first %lld",
+	       race.bad, status_name(race.first_bad.status),
+	       race.first_bad.status, (long long)race.first_bad.out,
+	       (long long)race.first_bad.arg[2]);
+	EXPECT(!bad_destroys, "%d destroys between rounds failed",
+	       bad_destroys);
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		long long *v = race.vals[round];
+
+		qsort(v, race.nvals[round], sizeof(*v), cmp_ll);
+		for (k = 0; k < race.nvals[round] && v[k] == k + 1; k++)
+			;
+		EXPECT(race.starts[round] == 1, "round %d: %d starts won",
+		       round, race.starts[round]);
+		EXPECT(k == race.nvals[round],
+		       "round %d: the %d resumed values are not 1..%d (value %lld at %d)",
+		       round, race.nvals[round], race.nvals[round], v[k], k);
+	}
+	printf("  stress_start_resume_race: %d rounds x %d threads x %d runs, %ld BUSY\n",
+	       RACE_ROUNDS, RACE_THREADS, CHAIN_RUNS, race.busy);
+out:
+	if (started) {
+		/* A thread could not be created: the others wait forever. */
+		printf("FAIL stress_start_resume_race: %s\n", fail_msg);
+		exit(1);
+	}
+	if (barrier)
+		pthread_barrier_destroy(&race.bar);
+	bpf_object__close(obj);
+}
+
 struct start_race {
 	pthread_barrier_t bar;
 	struct bpf_program *prog;
@@ -3207,6 +3324,7 @@ static const struct {
 	{ "xdp_percpu", test_xdp_percpu },
 	{ "stress_concurrent", test_stress_concurrent },
 	{ "stress_start_race", test_stress_start_race },
+	{ "stress_start_resume_race", test_stress_start_resume_race },
 	{ "guard_before_loop", test_guard_before_loop },
 	{ "ne_loop_exit", test_ne_loop_exit },
 	{ "count_down", test_count_down },
