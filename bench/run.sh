@@ -261,6 +261,8 @@ targets=(steps/steps="$out/obj/steps.bpf.o:drive:bench:$IN"
 	 steps_handsplit_percpu/steps="$out/obj/steps_handsplit_percpu.bpf.o:drive:bench:$IN"
 	 steps_calls/steps="$out/obj/steps_calls.bpf.o:drive:bench:$IN"
 	 empty="$out/obj/empty.bpf.o:drive:bench:0")
+[[ -n $baseline && -z "${R[steps_before.error]:-}" ]] &&
+	targets+=(steps_before/steps="$out/obj/steps_before.bpf.o:drive:bench:$IN")
 for f in seq live; do
 	declare -n ns=${f}_ns
 	fill=""
@@ -287,17 +289,20 @@ for e in "${loaded[@]}"; do
 		prog=$(progs_of "$e" | head -1)
 		sum=""
 		[[ -n "${ex_counters[$e]:-}" ]] && sum=",sum=${ex_counters[$e]}"
-		claim=()
+		claim=() before=()
 		[[ -f "$out/obj/${e}_claim.bpf.o" ]] &&
 			claim=("s/x=$out/obj/${e}_claim.bpf.o$sum:$prog:$pkt")
+		[[ -n $baseline && -z "${R[${e}_before.error]:-}" ]] &&
+			before=("b/x=$out/obj/${e}_before.bpf.o$sum:$prog:$pkt")
 		if "${benchrun[@]}" time -c "$cpu" -r "$rounds" -n "$repeat" \
 			"c/x=$out/obj/$e.bpf.o$sum:$prog:$pkt" \
 			"h/x=$out/obj/${e}_handsplit.bpf.o$sum:$prog:$pkt" \
-			"${claim[@]}" \
+			"${claim[@]}" "${before[@]}" \
 			"empty=$out/obj/empty.bpf.o:drive:raw:64" \
 			>"$out/log/time.$e.$pkt" 2>&1; then
 			R[$e.$pkt.s]=$(awk '$2 == "s" { print $4 }' "$out/log/time.$e.$pkt")
 			R[$e.$pkt.c]=$(awk '$2 == "c" { print $4 }' "$out/log/time.$e.$pkt")
+			R[$e.$pkt.b]=$(awk '$2 == "b" { print $4 }' "$out/log/time.$e.$pkt")
 			R[$e.$pkt.h]=$(awk '$2 == "h" { print $4 }' "$out/log/time.$e.$pkt")
 			R[$e.$pkt.e]=$(awk '$2 == "empty" { print $4 }' "$out/log/time.$e.$pkt")
 		else
@@ -499,6 +504,17 @@ echo "($(ratio "${R[steps.ns]}" "${R[steps_claim.ns]}" 3)); portknock$(for pkt i
 	printf ' %s %s / %s ns (%s);' "$pkt" "${R[portknock.$pkt.c]:-?}" "${R[portknock.$pkt.s]:-?}" \
 		"$(ratio "${R[portknock.$pkt.c]:-}" "${R[portknock.$pkt.s]:-}" 3)"; done)"
 echo
+if [[ -n $baseline ]]; then
+	echo "With the pass plugin $baseline_label (*before*), in the same rounds,"
+	echo "before / now: steps ${R[steps_before.ns]:-?} / ${R[steps.ns]} ns"
+	echo "($(ratio "${R[steps.ns]}" "${R[steps_before.ns]:-}" 3));$(for e in "${loaded[@]}"; do
+		for pkt in ${ex_run[$e]:-}; do
+			[[ $pkt == n/a* || -z "${R[$e.$pkt.b]:-}" ]] && continue
+			printf ' %s %s %s / %s ns (%s);' "$e" "$pkt" "${R[$e.$pkt.b]}" "${R[$e.$pkt.c]}" \
+				"$(ratio "${R[$e.$pkt.c]}" "${R[$e.$pkt.b]}" 3)"
+		done; done)"
+	echo
+fi
 echo "The empty XDP program (the test-run loop's own cost per run): $e0 ns."
 echo "Where the steps coroutine's time goes, the same run: hand-split"
 echo "${R[steps_handsplit.ns]} ns; + a BPF-to-BPF call (steps_call) ${R[steps_call.ns]} ns"
