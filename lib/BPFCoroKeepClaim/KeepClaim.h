@@ -11,10 +11,12 @@
 //   test on the way is decided and the claim succeeds; the frame never needs
 //   to leave RUNNING for the few instructions in between. This pass threads
 //   the publish straight to the claim's success: the exchange and the claim
-//   become one store of RUNNING, and the verifier walks neither the
-//   resume's state tests nor its BUSY and CORRUPT branches on that path (the
-//   optimiser then also forwards the values the start saved to the
-//   resume's reloads).
+//   go (where the start's own claim is the last write of the index before
+//   the publish, the index still holds RUNNING) or become one exchange of
+//   RUNNING, and the verifier walks neither the resume's state tests nor
+//   its BUSY and CORRUPT branches on that path. The optimiser then forwards
+//   the values the start saved to the resume's reloads; the split's
+//   compares that this leaves between two constants are folded here.
 //
 //   Sound under the memory model, not only under the frame protocol: the
 //   removed exchange wrote a value that another CPU may simply not have
