@@ -2,6 +2,7 @@
 
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/Compares.h"
 #include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -16,7 +17,6 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/PatternMatch.h"
 
 #define DEBUG_TYPE "bpf-coro-exit-test"
@@ -294,8 +294,8 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
   if (auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition())) {
     Derived.insert(Cmp->getOperand(0));
     Derived.insert(Cmp->getOperand(1));
-  } else if (auto *II = dyn_cast<IntrinsicInst>(Br->getCondition());
-             II && II->getIntrinsicID() == Intrinsic::bpf_compare) {
+  } else if (isOpaqueCompare(Br->getCondition())) {
+    auto *II = cast<IntrinsicInst>(Br->getCondition());
     Derived.insert(II->getArgOperand(1));
     Derived.insert(II->getArgOperand(2));
   } else {

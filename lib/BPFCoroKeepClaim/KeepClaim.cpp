@@ -2,6 +2,7 @@
 
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/Compares.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -16,7 +17,6 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
@@ -59,11 +59,19 @@ public:
   /// branch is not decided, or the path would close a cycle.
   bool run();
 
+  /// Whether the index already holds what the claim would store where the
+  /// publish publishes: this CPU's claim of it, storing that value, is the
+  /// last thing before the publish that may write the index (through blocks
+  /// with one predecessor). A claimed frame's index is written by its
+  /// claimer alone (docs/ABI.md section 3), so writing it again would
+  /// change nothing.
+  bool heldSinceClaim(AAResults &AA) const;
+
   /// The blocks after the publish's own, each with the block it is entered
   /// from on the path; the claim is in the last one (or in the publish's).
   SmallVector<std::pair<BasicBlock *, BasicBlock *>, 8> Blocks;
   /// The value of an instruction on the path, where the path decides it.
-  DenseMap<Value *, Constant *> Known;
+  DenseMap<const Value *, Constant *> Known;
   AtomicCmpXchgInst *Claim = nullptr;
   /// Where the path goes once the claim's block ends.
   BasicBlock *Success = nullptr;
@@ -77,12 +85,13 @@ private:
   Value *Base;
   int64_t Off = 0;
 
-  Constant *valueOf(Value *V) const {
+  // Constants are immutable; the walk hands them on as the IR's operands.
+  Constant *valueOf(const Value *V) const {
     if (auto *C = dyn_cast<Constant>(V))
-      return C;
+      return const_cast<Constant *>(C);
     return Known.lookup(V);
   }
-  bool isIndex(Value *Ptr) const {
+  bool isIndex(const Value *Ptr) const {
     int64_t O = 0;
     return GetPointerBaseWithConstantOffset(Ptr, O, DL) == Base && O == Off;
   }
@@ -91,31 +100,25 @@ private:
   BasicBlock *next(Instruction *Term) const;
 };
 
-/// Whether \p I is one of the split's compares (emitCompare in
-/// StateMachine.cpp), which the optimiser may not fold or merge.
-bool isCompare(const Instruction &I) {
-  auto *II = dyn_cast<IntrinsicInst>(&I);
-  return II && II->getIntrinsicID() == Intrinsic::bpf_compare;
-}
-
-/// The result of the split's compare \p II of \p L and \p R, where both
-/// are known integers.
-Constant *compareResult(const IntrinsicInst &II, Constant *L, Constant *R) {
-  auto *Pred = dyn_cast<ConstantInt>(II.getArgOperand(0));
-  auto *LI = dyn_cast_or_null<ConstantInt>(L);
-  auto *RI = dyn_cast_or_null<ConstantInt>(R);
-  if (!Pred || !LI || !RI || LI->getType() != RI->getType())
+/// The result of the split's compare \p Cmp where \p ValueOf gives both
+/// its operands as integers; null where it does not.
+Constant *compareResult(const Instruction &Cmp,
+                        function_ref<const Constant *(const Value *)> ValueOf) {
+  CmpInst::Predicate Pred;
+  const Value *A, *B;
+  if (!isOpaqueCompare(&Cmp) || !asCompare(&Cmp, Pred, A, B))
+    return nullptr;
+  auto *L = dyn_cast_or_null<ConstantInt>(ValueOf(A));
+  auto *R = dyn_cast_or_null<ConstantInt>(ValueOf(B));
+  if (!L || !R)
     return nullptr;
   return ConstantInt::getBool(
-      II.getContext(),
-      ICmpInst::compare(LI->getValue(), RI->getValue(),
-                        CmpInst::Predicate(Pred->getZExtValue())));
+      Cmp.getContext(), ICmpInst::compare(L->getValue(), R->getValue(), Pred));
 }
 
 Constant *Walk::fold(Instruction &I) const {
-  if (isCompare(I))
-    return compareResult(cast<IntrinsicInst>(I), valueOf(I.getOperand(1)),
-                         valueOf(I.getOperand(2)));
+  if (isOpaqueCompare(&I))
+    return compareResult(I, [&](const Value *V) { return valueOf(V); });
   if (!isa<BinaryOperator>(I) && !isa<CastInst>(I) && !isa<CmpInst>(I) &&
       !isa<SelectInst>(I) && !isa<ExtractValueInst>(I) &&
       !isa<GetElementPtrInst>(I) && !isa<FreezeInst>(I))
@@ -158,7 +161,7 @@ bool Walk::step(Instruction &I) {
     return true;
   }
   // The split's compares are opaque to the optimiser, not to this walk.
-  if (!isCompare(I) && (I.mayWriteToMemory() || I.mayHaveSideEffects()))
+  if (!isOpaqueCompare(&I) && (I.mayWriteToMemory() || I.mayHaveSideEffects()))
     return false;
   if (Constant *C = fold(I))
     Known[&I] = C;
@@ -222,60 +225,52 @@ bool Walk::run() {
 /// The claim whose success \p BB is entered by from \p Pred: Pred ends in
 /// the split's test of the claim's old value (emitClaim in Clone.cpp), true
 /// into \p BB.
-AtomicCmpXchgInst *claimSucceeding(BasicBlock *Pred, BasicBlock *BB) {
+const AtomicCmpXchgInst *claimSucceeding(const BasicBlock *Pred,
+                                         const BasicBlock *BB) {
   auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
   if (!Br || !Br->isConditional() || Br->getSuccessor(0) != BB ||
       Br->getSuccessor(1) == BB)
     return nullptr;
-  auto *Test = dyn_cast<IntrinsicInst>(Br->getCondition());
-  if (!Test || !isCompare(*Test))
+  CmpInst::Predicate Eq;
+  const Value *A, *B;
+  if (!isOpaqueCompare(Br->getCondition()) ||
+      !asCompare(Br->getCondition(), Eq, A, B) || Eq != CmpInst::ICMP_EQ)
     return nullptr;
-  auto *Pred32 = dyn_cast<ConstantInt>(Test->getArgOperand(0));
-  auto *Old = dyn_cast<ExtractValueInst>(Test->getArgOperand(1));
+  auto *Old = dyn_cast<ExtractValueInst>(A);
   auto *CX =
       Old ? dyn_cast<AtomicCmpXchgInst>(Old->getAggregateOperand()) : nullptr;
-  if (!Pred32 || Pred32->getZExtValue() != CmpInst::ICMP_EQ || !CX ||
-      Old->getIndices() != ArrayRef<unsigned>(0) ||
-      CX->getCompareOperand() != Test->getArgOperand(2) ||
-      !CX->getMetadata(IndexAtomicMD) || CX->getParent() != Pred)
+  if (!CX || Old->getIndices() != ArrayRef<unsigned>(0) ||
+      CX->getCompareOperand() != B || !CX->getMetadata(IndexAtomicMD) ||
+      CX->getParent() != Pred)
     return nullptr;
   return CX;
 }
 
-/// Whether the index already holds \p Value where \p Pub publishes: this
-/// CPU's claim of it, storing \p Value, is the last thing before Pub on
-/// every path that may write the index (through blocks with one
-/// predecessor). A claimed frame's index is written by its claimer alone
-/// (docs/ABI.md section 3), so writing Value again would change nothing.
-bool heldSinceClaim(AtomicRMWInst *Pub, Value *Value, AAResults &AA) {
+bool Walk::heldSinceClaim(AAResults &AA) const {
   MemoryLocation Index = MemoryLocation::get(Pub);
-  const DataLayout &DL = Pub->getDataLayout();
-  int64_t PubOff = 0, Off = 0;
-  llvm::Value *Base =
-      GetPointerBaseWithConstantOffset(Pub->getPointerOperand(), PubOff, DL);
-  Instruction *I = Pub;
+  auto MayWrite = [&](const Instruction &I) {
+    return !I.isDebugOrPseudoInst() && !isOpaqueCompare(&I) &&
+           isModSet(AA.getModRefInfo(&I, Index));
+  };
+  const Instruction *I = Pub;
   for (unsigned Steps = 0; Steps < MaxSteps; ++Steps) {
-    if (Instruction *Prev = I->getPrevNode()) {
+    if (const Instruction *Prev = I->getPrevNode()) {
       I = Prev;
-      if (!I->isDebugOrPseudoInst() && !isCompare(*I) &&
-          isModSet(AA.getModRefInfo(I, Index)))
+      if (MayWrite(*I))
         return false;
       continue;
     }
-    BasicBlock *BB = I->getParent();
-    BasicBlock *Pred = BB->getSinglePredecessor();
+    const BasicBlock *BB = I->getParent();
+    const BasicBlock *Pred = BB->getSinglePredecessor();
     if (!Pred)
       return false;
-    if (AtomicCmpXchgInst *CX = claimSucceeding(Pred, BB)) {
-      if (GetPointerBaseWithConstantOffset(CX->getPointerOperand(), Off, DL) !=
-              Base ||
-          Off != PubOff || CX->getNewValOperand() != Value)
+    if (const AtomicCmpXchgInst *CX = claimSucceeding(Pred, BB)) {
+      if (!isIndex(CX->getPointerOperand()) ||
+          CX->getNewValOperand() != Claim->getNewValOperand())
         return false;
-      for (Instruction &After :
-           make_range(std::next(CX->getIterator()),
-                      Pred->getTerminator()->getIterator()))
-        if (!After.isDebugOrPseudoInst() && !isCompare(After) &&
-            isModSet(AA.getModRefInfo(&After, Index)))
+      for (I = CX->getNextNode(); I != Pred->getTerminator();
+           I = I->getNextNode())
+        if (MayWrite(*I))
           return false;
       return true;
     }
@@ -293,10 +288,10 @@ void thread(AtomicRMWInst *Pub, Walk &W, AAResults &AA) {
   Function *F = B0->getParent();
   LLVMContext &Ctx = F->getContext();
   AtomicCmpXchgInst *Claim = W.Claim;
+  bool Held = W.heldSinceClaim(AA);
   // An exchange, not an atomic store, which -mcpu=v3 cannot select;
   // monotonic, so the optimiser still forwards what the start saved to the
   // resume's reloads across it.
-  bool Held = heldSinceClaim(Pub, Claim->getNewValOperand(), AA);
   auto KeepClaimed = [&](Instruction *InsertBefore, Value *Ptr) {
     if (Held)
       return;
@@ -405,12 +400,8 @@ void thread(AtomicRMWInst *Pub, Walk &W, AAResults &AA) {
 static bool foldDecidedCompares(Function &F) {
   bool Changed = false;
   for (Instruction &I : make_early_inc_range(instructions(F))) {
-    if (!isCompare(I))
-      continue;
-    auto &II = cast<IntrinsicInst>(I);
     Constant *Result =
-        compareResult(II, dyn_cast<Constant>(II.getArgOperand(1)),
-                      dyn_cast<Constant>(II.getArgOperand(2)));
+        compareResult(I, [](const Value *V) { return dyn_cast<Constant>(V); });
     if (!Result)
       continue;
     I.replaceAllUsesWith(Result);

@@ -24,6 +24,7 @@
 
 #include "BPFCoroLoopBound/LoopBound.h"
 #include "Support/BPFCalls.h"
+#include "Support/Compares.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -37,7 +38,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsBPF.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -98,28 +98,6 @@ struct Queued {
   Record *Parent;
   uint64_t Iterations;
 };
-
-/// `icmp Pred A, B`, or the same through llvm.bpf.compare (the splitter's
-/// reload checks, which the optimiser may not fold but the verifier sees).
-bool asCompare(const Value *V, CmpInst::Predicate &Pred, const Value *&A,
-               const Value *&B) {
-  if (const auto *IC = dyn_cast<ICmpInst>(V)) {
-    Pred = IC->getPredicate();
-    A = IC->getOperand(0);
-    B = IC->getOperand(1);
-    return A->getType()->isIntegerTy();
-  }
-  const auto *II = dyn_cast<IntrinsicInst>(V);
-  if (!II || II->getIntrinsicID() != Intrinsic::bpf_compare)
-    return false;
-  const auto *P = dyn_cast<ConstantInt>(II->getArgOperand(0));
-  if (!P || !CmpInst::isIntPredicate(CmpInst::Predicate(P->getZExtValue())))
-    return false;
-  Pred = CmpInst::Predicate(P->getZExtValue());
-  A = II->getArgOperand(1);
-  B = II->getArgOperand(2);
-  return A->getType() == B->getType() && A->getType()->isIntegerTy();
-}
 
 } // namespace
 
@@ -244,7 +222,7 @@ void Walker::collectTracked() {
       continue;
     if (const auto *CB = dyn_cast<CallBase>(Inst)) {
       const auto *II = dyn_cast<IntrinsicInst>(CB);
-      if (II && (II->getIntrinsicID() == Intrinsic::bpf_compare ||
+      if (II && (isOpaqueCompare(II) ||
                  ConstantRange::isIntrinsicSupported(II->getIntrinsicID())))
         for (const Value *Op : II->args())
           Add(Op);
