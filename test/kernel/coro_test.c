@@ -2444,6 +2444,47 @@ out:
 
 enum { RACE_THREADS = 4, RACE_ROUNDS = 2000 };
 
+/*
+ * Runs worker(arg) on RACE_THREADS threads through RACE_ROUNDS rounds:
+ * before each, frame 0 of drive's map is destroyed; then the threads pass
+ * *bar twice (go, all done). Returns the destroys that failed, or -1 with
+ * the test failed. A thread that cannot be created after another was
+ * ends the whole run: the others would wait at the barrier for ever.
+ */
+static int race_rounds(const char *name, pthread_barrier_t *bar,
+		       struct bpf_program *drive, void *(*worker)(void *),
+		       void *arg)
+{
+	pthread_t tid[RACE_THREADS];
+	int t, round, started = 0, bad_destroys = -1;
+	bool barrier = false;
+
+	EXPECT(!pthread_barrier_init(bar, NULL, RACE_THREADS + 1),
+	       "pthread_barrier_init failed");
+	barrier = true;
+	for (t = 0; t < RACE_THREADS; t++, started++)
+		EXPECT(!pthread_create(&tid[t], NULL, worker, arg),
+		       "pthread_create failed");
+	bad_destroys = 0;
+	for (round = 0; round < RACE_ROUNDS; round++) {
+		if (destroy(drive, 0).status != 0)
+			bad_destroys++;
+		pthread_barrier_wait(bar);	/* go */
+		pthread_barrier_wait(bar);	/* all have run */
+	}
+	for (t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	started = 0;
+out:
+	if (started) {
+		printf("FAIL %s: %s\n", name, fail_msg);
+		exit(1);
+	}
+	if (barrier)
+		pthread_barrier_destroy(bar);
+	return bad_destroys;
+}
+
 enum { CHAIN_RUNS = 8 };	/* runs per thread and round */
 
 struct chain_race {
@@ -2502,33 +2543,19 @@ static void *chain_race_worker(void *arg)
 static void test_stress_start_resume_race(void)
 {
 	static struct chain_race race;
-	pthread_t tid[RACE_THREADS];
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p, *d;
-	int t, round, k, started = 0, bad_destroys = 0;
-	bool barrier = false;
+	int round, k, bad_destroys;
 
 	memset(&race, 0, sizeof(race));
 	LOAD(obj, "counter", "drive_counter", "drive_counter_chain");
 	PROG(p, obj, "drive_counter_chain");
 	PROG(d, obj, "drive_counter");
 	race.prog = p;
-	EXPECT(!pthread_barrier_init(&race.bar, NULL, RACE_THREADS + 1),
-	       "pthread_barrier_init failed");
-	barrier = true;
-	for (t = 0; t < RACE_THREADS; t++, started++)
-		EXPECT(!pthread_create(&tid[t], NULL, chain_race_worker, &race),
-		       "pthread_create failed");
-
-	for (round = 0; round < RACE_ROUNDS; round++) {
-		if (destroy(d, 0).status != 0)
-			bad_destroys++;
-		pthread_barrier_wait(&race.bar);	/* go */
-		pthread_barrier_wait(&race.bar);	/* all have run */
-	}
-	for (t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-	started = 0;
+	bad_destroys = race_rounds("stress_start_resume_race", &race.bar, d,
+				   chain_race_worker, &race);
+	if (bad_destroys < 0)
+		goto out;
 	EXPECT(!race.bad,
 	       "%ld runs neither SUSPENDED with the start's 0 or none, nor BUSY; first: %s(%d) out %lld first %lld",
 	       race.bad, status_name(race.first_bad.status),
@@ -2551,13 +2578,6 @@ static void test_stress_start_resume_race(void)
 	printf("  stress_start_resume_race: %d rounds x %d threads x %d runs, %ld BUSY\n",
 	       RACE_ROUNDS, RACE_THREADS, CHAIN_RUNS, race.busy);
 out:
-	if (started) {
-		/* A thread could not be created: the others wait forever. */
-		printf("FAIL stress_start_resume_race: %s\n", fail_msg);
-		exit(1);
-	}
-	if (barrier)
-		pthread_barrier_destroy(&race.bar);
 	bpf_object__close(obj);
 }
 
@@ -2599,32 +2619,18 @@ static void *start_race_worker(void *arg)
 static void test_stress_start_race(void)
 {
 	static struct start_race race;
-	pthread_t tid[RACE_THREADS];
 	struct bpf_object *obj = NULL;
 	struct bpf_program *p;
-	int t, round, started = 0, bad_destroys = 0;
-	bool barrier = false;
+	int round, bad_destroys;
 
 	memset(&race, 0, sizeof(race));
 	LOAD(obj, "counter", "drive_counter");
 	PROG(p, obj, "drive_counter");
 	race.prog = p;
-	EXPECT(!pthread_barrier_init(&race.bar, NULL, RACE_THREADS + 1),
-	       "pthread_barrier_init failed");
-	barrier = true;
-	for (t = 0; t < RACE_THREADS; t++, started++)
-		EXPECT(!pthread_create(&tid[t], NULL, start_race_worker, &race),
-		       "pthread_create failed");
-
-	for (round = 0; round < RACE_ROUNDS; round++) {
-		if (destroy(p, 0).status != 0)
-			bad_destroys++;
-		pthread_barrier_wait(&race.bar);	/* go */
-		pthread_barrier_wait(&race.bar);	/* all have started */
-	}
-	for (t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-	started = 0;
+	bad_destroys = race_rounds("stress_start_race", &race.bar, p,
+				   start_race_worker, &race);
+	if (bad_destroys < 0)
+		goto out;
 	for (round = 0; round < RACE_ROUNDS; round++)
 		EXPECT(race.wins[round] == 1,
 		       "round %d: %d of %d concurrent starts won", round,
@@ -2637,13 +2643,6 @@ static void test_stress_start_race(void)
 	printf("  stress_start_race: %d rounds x %d threads, %ld INVALID, %ld BUSY\n",
 	       RACE_ROUNDS, RACE_THREADS, race.invalid, race.busy);
 out:
-	if (started) {
-		/* A thread could not be created: the others wait forever. */
-		printf("FAIL stress_start_race: %s\n", fail_msg);
-		exit(1);
-	}
-	if (barrier)
-		pthread_barrier_destroy(&race.bar);
 	bpf_object__close(obj);
 }
 
