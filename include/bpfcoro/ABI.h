@@ -57,7 +57,10 @@ constexpr const char *TwContSuffix = "__coro_tw_cont";
 
 /// The version of docs/ABI.md this compiler implements, recorded on each
 /// coroutine's start function as the BTF decl tag "coro_abi:<n>".
-constexpr unsigned ABIVersion = 2;
+constexpr unsigned ABIVersion = 3;
+/// The BTF decl tag on a start or resume FUNC whose every call was inlined:
+/// its own code is a stub (docs/ABI.md section 1).
+constexpr const char *InlinedTag = "coro_inlined";
 
 /// Frame header (docs/ABI.md, "Frame layout").
 constexpr unsigned ResumeSlotOffset = 0;

@@ -755,14 +755,10 @@ void CoroutineSplitter::describeAwaits(CoroPieces &P, DIBuilder &DIB,
   DISubprogram *SP = P.Start->getSubprogram();
   if (!SP)
     return;
-  SmallVector<Metadata *, 8> Tags;
-  if (auto *Old = dyn_cast_or_null<MDTuple>(SP->getRawAnnotations()))
-    Tags.append(Old->op_begin(), Old->op_end());
+  SmallVector<std::string, 4> Tags;
   for (auto &[Cont, Tag] : Conts)
-    Tags.push_back(MDNode::get(
-        Ctx, {MDString::get(Ctx, "btf_decl_tag"),
-              MDString::get(Ctx, (Twine(Tag) + Cont->getName()).str())}));
-  SP->replaceOperandWith(11, MDTuple::get(Ctx, Tags));
+    Tags.push_back((Twine(Tag) + Cont->getName()).str());
+  addDeclTags(SP, Tags);
 }
 
 void reportStraySleeps(Module &M, const SmallPtrSetImpl<Function *> &Coros) {

@@ -76,8 +76,8 @@ static cl::opt<InlineMode> InlinePieces(
     cl::init(InlineMode::Auto),
     cl::desc("Inline start and resume into their callers, which saves the "
              "BPF-to-BPF call (about 8 ns per resume where returns go "
-             "through a return thunk); their out-of-line copies and BTF "
-             "FUNCs stay"),
+             "through a return thunk); their BTF FUNCs stay, as stubs "
+             "tagged coro_inlined"),
     cl::values(clEnumValN(InlineMode::Auto, "auto",
                           "where a piece's extra calls add at most "
                           "-bpf-coro-inline-budget instructions (default)"),
@@ -286,7 +286,7 @@ static bool indexesLocals(Function &Fn) {
 /// first (libbpf loads a subprogram only with a program that calls it, and
 /// the uncalled out-of-line copy with none): a piece called once is
 /// inlined (seq 1000 of bench/: 1.06x the hand-split's time per resume
-/// instead of 1.24x, for one more compile of its body), a piece called
+/// instead of 1.24x), a piece called
 /// more often while its size times its extra calls stays within the
 /// budget. A piece above InlineMaxInstructions stays a call however often
 /// it is called: with its caller it outgrew the 16-bit jump offsets of BPF
@@ -300,7 +300,9 @@ static bool indexesLocals(Function &Fn) {
 /// inlined, need more). Destroy and the continuations stay calls; in the
 /// prototype target, whose kernel calls resume and destroy through the
 /// frame's slots, only -bpf-coro-inline=always inlines. An inlined piece is
-/// kept out of line too, uncalled, for its BTF FUNC.
+/// kept out of line too, uncalled, for its BTF FUNC: a stub once
+/// BPFCoroStubInlined has moved its body into the copy its calls inline
+/// (KeepPieces.cpp).
 static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
   constexpr uint64_t InlineFrameBytes = 256;
   constexpr uint64_t InlineMaxInstructions = 40000;

@@ -48,6 +48,16 @@ struct BPFCoroPinFramesPass : llvm::PassInfoMixin<BPFCoroPinFramesPass> {
   static bool isRequired() { return true; }
 };
 
+/// Moves the body of a start or resume whose every call -bpf-coro-inline
+/// inlines into a private copy that those calls inline instead, and leaves
+/// the piece a tagged stub (`coro_inlined`, docs/ABI.md section 1): the
+/// upstream target compiled that code twice, once out of line for nothing
+/// (KeepPieces.cpp).
+struct BPFCoroStubInlinedPass : llvm::PassInfoMixin<BPFCoroStubInlinedPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// Removes BPFCoroPinFramesPass's barriers and puts every split piece (a function with a frame) that is still there in
 /// llvm.compiler.used. The split leaves out the pieces the file calls, so
 /// that the interprocedural passes specialise them for their callers; this

@@ -44,6 +44,17 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
           R.eraseFromParent();
 }
 
+void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
+  LLVMContext &Ctx = SP->getContext();
+  SmallVector<Metadata *, 8> All;
+  if (auto *Old = dyn_cast_or_null<MDTuple>(SP->getRawAnnotations()))
+    All.append(Old->op_begin(), Old->op_end());
+  for (const std::string &Tag : Tags)
+    All.push_back(MDNode::get(
+        Ctx, {MDString::get(Ctx, "btf_decl_tag"), MDString::get(Ctx, Tag)}));
+  SP->replaceOperandWith(11, MDTuple::get(Ctx, All));
+}
+
 /// The frame type and the three pieces' debug info: the BPF backend turns
 /// it into the BTF docs/ABI.md describes.
 void CoroutineSplitter::describe(CoroPieces &P) {

@@ -2,7 +2,9 @@
 //
 // Loaded with `clang -fpass-plugin=BPFCoroPasses.so` the split runs at the
 // start of the pipeline, before inlining and interprocedural passes could
-// inline the coroutine into its caller or fold its result away; the usual
+// inline the coroutine into its caller or fold its result away, followed
+// by BPFCoroStubInlined (`-passes=bpf-coro-stub-inlined`), which leaves
+// the pieces -bpf-coro-inline inlines at every call stubs; the usual
 // -O2 pipeline then optimises the split functions like any other code.
 // BPFCoroFrameCheck runs twice: early, before IPSCCP and dead argument
 // elimination can drop a constant frame argument (and before
@@ -47,6 +49,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](ModulePassManager &MPM, OptimizationLevel Level) {
                   MPM.addPass(bpfcoro::BPFCoroSplitPass(
                       Level == OptimizationLevel::O0));
+                  MPM.addPass(bpfcoro::BPFCoroStubInlinedPass());
                 });
             PB.registerOptimizerEarlyEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
@@ -93,6 +96,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-pin-frames") {
                     MPM.addPass(bpfcoro::BPFCoroPinFramesPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-stub-inlined") {
+                    MPM.addPass(bpfcoro::BPFCoroStubInlinedPass());
                     return true;
                   }
                   if (Name == "bpf-coro-keep-pieces") {

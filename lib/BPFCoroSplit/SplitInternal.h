@@ -507,6 +507,9 @@ void rewritePrototypeMarkers(Module &M,
 void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
              ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
              bool KeepAnnotations);
+/// Appends a `btf_decl_tag` annotation per tag to \p SP (component_idx -1
+/// in BTF).
+void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags);
 /// Gives the kfunc declaration \p Name, if \p M calls it and it has none, a
 /// declaration subprogram of type \p Types (result first), so that the
 /// backend emits the BTF FUNC libbpf resolves the kfunc through (libbpf

@@ -38,7 +38,7 @@ static NOINLINE int one__coro_resume(struct one__coro_frame *frame)
 __attribute__((btf_decl_tag("coro_frame:one__coro_frame"),
 	       btf_decl_tag("coro_resume:one__coro_resume"),
 	       btf_decl_tag("coro_destroy:one__coro_destroy"),
-	       btf_decl_tag("coro_abi:2")))
+	       btf_decl_tag("coro_abi:3")))
 static NOINLINE int one(int n)
 {
 	struct one__coro_frame *f = bpf_coro_frame_alloc(sizeof(*f), 0);

@@ -184,6 +184,28 @@ static const char *tag_value(struct btf *btf, uint32_t fid, const char *key)
 	return NULL;
 }
 
+/* The ok line's words for struct coro's stubs. */
+static const char *const stub_words[] = {
+	"", ", start inlined", ", resume inlined", ", start and resume inlined"
+};
+
+/* Whether FUNC \p fid carries the decl tag \p tag (a bare word). */
+static int has_tag(struct btf *btf, uint32_t fid, const char *tag)
+{
+	for (uint32_t i = 1; i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+		const char *n;
+
+		if (!t || !btf_is_decl_tag(t) || t->type != fid ||
+		    btf_decl_tag(t)->component_idx != -1)
+			continue;
+		n = btf__name_by_offset(btf, t->name_off);
+		if (n && !strcmp(n, tag))
+			return 1;
+	}
+	return 0;
+}
+
 static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
 {
 	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
@@ -455,6 +477,8 @@ static void find_coros(struct model *m)
 
 				c.resume = r ? func_by_btf(m, r, c.resume_name) : -1;
 				c.destroy = d ? func_by_btf(m, d, c.destroy_name) : -1;
+				c.stubs = has_tag(btf, t->type, "coro_inlined") |
+					  (r && has_tag(btf, r, "coro_inlined")) << 1;
 				for (int k = 0; k < 3; k++) {
 					static const char *const tags[] = {
 						"coro_timer_cont", "coro_wq_cont", "coro_tw_cont"
@@ -1391,14 +1415,14 @@ static int check_file(const char *path, int quiet)
 
 			if (n)
 				printf("%s: %s: %d rule%s broken\n", path, m.c[i].name, n, n > 1 ? "s" : "");
+			else if (o.btf)
+				printf("%s: %s: ok (frame %u bytes, %d states%s%s)\n", path,
+				       m.c[i].name, m.c[i].frame_size, m.c[i].ndom,
+				       stub_words[m.c[i].stubs],
+				       m.c[i].proto ? ", prototype target" : "");
 			else
-				if (o.btf)
-					printf("%s: %s: ok (frame %u bytes, %d states%s)\n", path,
-					       m.c[i].name, m.c[i].frame_size, m.c[i].ndom,
-					       m.c[i].proto ? ", prototype target" : "");
-				else
-					printf("%s: %s: ok (no BTF: pieces found by name; layout, "
-					       "states and size not checked)\n", path, m.c[i].name);
+				printf("%s: %s: ok (no BTF: pieces found by name; layout, "
+				       "states and size not checked)\n", path, m.c[i].name);
 		}
 		for (int i = 0; m.proto && i < m.nf; i++) {
 			if ((m.f[i].alloc_site < 0 && m.f[i].role != R_CONT) ||

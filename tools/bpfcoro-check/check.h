@@ -115,6 +115,8 @@ struct coro {
 	int ndom;			/* -1: no enum recorded */
 	uint64_t tok_resume, tok_destroy;
 	int inlined;			/* start or resume never called (inlined) */
+	int stubs;			/* 1 start, 2 resume: tagged coro_inlined,
+					 * their own code a stub (ABI section 1) */
 	int proto;			/* lowered for the kernel prototype: start
 					 * allocates the frame, resume and destroy
 					 * are (void *frame) continuations */

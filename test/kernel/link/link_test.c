@@ -192,7 +192,7 @@ static int find_coros(const struct btf *btf, struct coro *c, int max)
 		const char *resume, *destroy;
 
 		if (!btf_is_decl_tag(t) ||
-		    strcmp(btf__name_by_offset(btf, t->name_off), "coro_abi:2"))
+		    strcmp(btf__name_by_offset(btf, t->name_off), "coro_abi:3"))
 			continue;
 		c[count].start = t->type;
 		c[count].frame = frame_of_func(btf, t->type);
@@ -242,7 +242,7 @@ static bool check_btf(struct bpf_object *obj)
 		     count_named(btf, "co__coro_destroy", BTF_KIND_FUNC));
 
 	n = find_coros(btf, c, 4);
-	if (!result(n == 2, "link_two_coroutines", "found %d coro_abi:2 tags", n))
+	if (!result(n == 2, "link_two_coroutines", "found %d coro_abi:3 tags", n))
 		return false;
 	for (int i = 0; i < n; i++)
 		ok &= result(c[i].frame && c[i].resume > 0 && c[i].destroy > 0 &&

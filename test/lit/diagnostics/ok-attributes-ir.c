@@ -37,4 +37,4 @@ int prog(void)
 // CHECK: [[FRAME]] = !{!"btf_decl_tag", !"coro_frame:count_to__coro_frame"}
 // CHECK: [[RESUME]] = !{!"btf_decl_tag", !"coro_resume:count_to__coro_resume"}
 // CHECK: [[DESTROY]] = !{!"btf_decl_tag", !"coro_destroy:count_to__coro_destroy"}
-// CHECK: [[ABI]] = !{!"btf_decl_tag", !"coro_abi:2"}
+// CHECK: [[ABI]] = !{!"btf_decl_tag", !"coro_abi:3"}

@@ -8,7 +8,7 @@
 // code after the defer is reached from the work item only; BTF has the
 // bpf_wq member (after __coro_out and __coro_status, no timer), the
 // continuation's FUNC and decl tag, and the three kfuncs as extern FUNCs.
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
 // RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=KFUNC

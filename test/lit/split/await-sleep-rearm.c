@@ -8,7 +8,7 @@
 // of bpf_loop() batches with a sleep between them, was refused with
 // "infinite loop detected" in the bpf_loop() callback (so was the same
 // shape written as plain C).
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf_coro.h>

@@ -9,7 +9,7 @@
 // unless no thread is recorded: then it schedules the task work again; BTF
 // has the bpf_task_work member and the thread after __coro_out and
 // __coro_status, the continuation's FUNC and decl tag, and the kfunc.
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
 #include <linux/bpf.h>
@@ -72,6 +72,7 @@ SEC("syscall") int run(void *ctx)
 // nothing else run: out = the kfunc's result, the index published back,
 // SUSPENDED or NOT_ARMED (-62).
 // CHECK-LABEL: define internal {{.*}}i32 @work__coro_resume(
+// CHECK-SAME:    {{.*}} [[OUT:%[0-9]+]]) {{.*}}{
 // CHECK:       [[IDX:%[0-9]+]] = load i32, ptr
 // CHECK:       icmp eq i32 [[IDX]], [[#AWAIT]]
 // CHECK:       [[T0P:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -83,7 +84,7 @@ SEC("syscall") int run(void *ctx)
 // CHECK:       br i1 {{%[0-9]+}}, label %[[RESCHED:[0-9]+]], label %[[BUSY]]
 // CHECK:       [[RESCHED]]:
 // CHECK:       call i32 @bpf_task_work_schedule_resume_impl(
-// CHECK:       store i64 {{%[0-9]+}}, ptr %2
+// CHECK:       store i64 {{%[0-9]+}}, ptr [[OUT]]
 // CHECK:       atomicrmw xchg ptr {{%[0-9]+}}, i32 [[#AWAIT]]
 // CHECK-NEXT:  select i1 {{%[0-9]+}}, i32 1, i32 -62
 // The await reached from the yield at 1 records the thread, schedules the

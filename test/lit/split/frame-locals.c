@@ -13,7 +13,7 @@
 // (The remarks come in the order the coroutines are split, not the source's.)
 // RUN: %clang_bpf -c %s -o %t.o -Rpass-analysis=bpf-coro-split 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s --check-prefix=ASM
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>

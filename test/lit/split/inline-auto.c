@@ -5,7 +5,10 @@
 // one called more often while its size times its calls beyond the first
 // stays within -bpf-coro-inline-budget (2048 IR instructions). Destroy
 // stays a call. The inlined pieces stay in the object out of line,
-// uncalled, with their BTF FUNCs and the start's decl tags naming them. A
+// uncalled, with their BTF FUNCs and the start's decl tags naming them,
+// each a stub (BPF_CORO_INVALID) tagged coro_inlined: their code is in
+// their callers, not compiled a second time; a piece still called keeps
+// its body. A
 // resume called twice over the budget stays a call (count-twice's, with a
 // budget of 0), so does one whose frame is above 256 bytes (the hundred
 // values live across one suspension of live-hundred.c, inlined, would need
@@ -33,13 +36,27 @@
 // CHECK-NOT:     call count__coro_resume
 // CHECK-LABEL: destroy:
 // CHECK:         call count__coro_destroy
-// CHECK-DAG:   {{^}}count:
-// CHECK-DAG:   {{^}}count__coro_resume:
+// CHECK:       {{^}}count:
+// CHECK-NOT:   {{^}}.Lfunc_end
+// CHECK:         w0 = -22
+// CHECK-NEXT:    exit
+// CHECK-NEXT:  .Ltmp
+// CHECK-NEXT:  .Ltmp
+// CHECK-NEXT:  .Lfunc_end
+// CHECK:       {{^}}count__coro_resume:
+// CHECK-NOT:   {{^}}.Lfunc_end
+// CHECK:         w0 = -22
+// CHECK-NEXT:    exit
+// CHECK-NEXT:  .Ltmp
+// CHECK-NEXT:  .Ltmp
+// CHECK-NEXT:  .Lfunc_end
 
 // BTF-DAG: FUNC 'count' type_id={{[0-9]+}} linkage=static
 // BTF-DAG: DECL_TAG 'coro_resume:count__coro_resume' type_id=[[START:[0-9]+]]
 // BTF-DAG: DECL_TAG 'coro_destroy:count__coro_destroy' type_id=[[START]]
-// BTF-DAG: FUNC 'count__coro_resume'
+// BTF-DAG: DECL_TAG 'coro_inlined' type_id=[[START]]
+// BTF-DAG: [[RESUME:[0-9]+]]] FUNC 'count__coro_resume'
+// BTF-DAG: DECL_TAG 'coro_inlined' type_id=[[RESUME]]
 // BTF-DAG: FUNC 'count__coro_destroy'
 
 // TWICE-LABEL: start:
@@ -56,6 +73,9 @@
 // TWICE-BUDGET0:         call count__coro_resume
 // TWICE-BUDGET0-LABEL: resume_again:
 // TWICE-BUDGET0:         call count__coro_resume
+// TWICE-BUDGET0-LABEL: {{^}}count__coro_resume:
+// TWICE-BUDGET0-NOT:   {{^}}.Lfunc_end
+// TWICE-BUDGET0:         cmpxchg
 
 // CALLS-LABEL: start:
 // CALLS:         call count

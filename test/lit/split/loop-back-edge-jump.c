@@ -7,7 +7,7 @@
 // was (`plain` keeps its fall-through). Compiled with loop strength
 // reduction (which bpfcoro turns off unless asked, as here): it is what
 // gives this loop that placement.
-// RUN: %clang_bpf -mllvm -disable-lsr=false -c %s -o %t.o
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -mllvm -disable-lsr=false -c %s -o %t.o
 // RUN: llvm-objdump -d --no-show-raw-insn --disassemble-symbols=ne_exit %t.o | FileCheck %s
 // RUN: llvm-objdump -d --no-show-raw-insn --disassemble-symbols=plain %t.o | FileCheck %s --check-prefix=PLAIN
 #include <linux/bpf.h>

@@ -10,10 +10,10 @@
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
 // BTF:      [[FAST:[0-9]+]]] FUNC 'fast'
-// BTF:      DECL_TAG 'coro_abi:2' type_id=[[FAST]]
+// BTF:      DECL_TAG 'coro_abi:3' type_id=[[FAST]]
 // BTF-NEXT: DECL_TAG 'coro_claim:none' type_id=[[FAST]] component_idx=-1
 // BTF:      [[SAFE:[0-9]+]]] FUNC 'safe'
-// BTF:      DECL_TAG 'coro_abi:2' type_id=[[SAFE]]
+// BTF:      DECL_TAG 'coro_abi:3' type_id=[[SAFE]]
 // BTF-NOT:  coro_claim
 
 #include <linux/bpf.h>

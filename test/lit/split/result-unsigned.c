@@ -2,7 +2,7 @@
 // return type is unsigned through a typedef (`__u8`, vmlinux.h's `typedef
 // _Bool bool`) or an enum with an unsigned underlying type, and
 // sign-extended when it is signed.
-// RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
 #include <bpf_coro.h>
 
 typedef unsigned char __u8;
