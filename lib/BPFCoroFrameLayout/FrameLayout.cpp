@@ -281,9 +281,22 @@ DICompositeType *buildFrameType(DIBuilder &DIB, DIScope *Scope, DIFile *File,
     if (!P.Slots.empty())
       WithSlots.push_back(&P);
 
-  if (WithSlots.size() == 1) {
-    // One save area: its members sit directly in the frame.
-    auto Direct = slotMembers(DIB, Scope, File, Line, *WithSlots[0], 0);
+  // One save area, or several that hold the same values at the same
+  // offsets (member nodes are uniqued, so equal lists are equal members):
+  // its members sit directly in the frame. A union of identical areas would
+  // say nothing the state enum does not, and its member names cost the
+  // BPF backend's BTF string table, which looks every string up linearly,
+  // most of what a thousand suspensions added to a compile.
+  SmallVector<Metadata *, 8> Direct;
+  if (!WithSlots.empty()) {
+    Direct = slotMembers(DIB, Scope, File, Line, *WithSlots[0], 0);
+    for (const SuspendPoint *P : drop_begin(WithSlots))
+      if (slotMembers(DIB, Scope, File, Line, *P, 0) != Direct) {
+        Direct.clear();
+        break;
+      }
+  }
+  if (!Direct.empty()) {
     Members.append(Direct.begin(), Direct.end());
   } else if (WithSlots.size() > 1) {
     // Save areas of different points share bytes: a union of one struct per
