@@ -166,7 +166,11 @@ static uint32_t frame_of(struct btf *btf, uint32_t fid)
 	return t && btf_is_struct(t) ? id : 0;
 }
 
-static const char *tag_value(struct btf *btf, uint32_t fid, const char *key)
+/*
+ * The decl tag on FUNC \p fid that is \p key itself or "key:<value>": the
+ * value, "" for the bare word, NULL if \p fid has neither.
+ */
+static const char *find_tag(struct btf *btf, uint32_t fid, const char *key)
 {
 	size_t kl = strlen(key);
 
@@ -178,10 +182,18 @@ static const char *tag_value(struct btf *btf, uint32_t fid, const char *key)
 		    btf_decl_tag(t)->component_idx != -1)
 			continue;
 		n = btf__name_by_offset(btf, t->name_off);
-		if (n && !strncmp(n, key, kl) && n[kl] == ':')
-			return n + kl + 1;
+		if (n && !strncmp(n, key, kl) && (n[kl] == ':' || !n[kl]))
+			return n[kl] ? n + kl + 1 : n + kl;
 	}
 	return NULL;
+}
+
+/* The value of the "key:<value>" decl tag on FUNC \p fid, or NULL. */
+static const char *tag_value(struct btf *btf, uint32_t fid, const char *key)
+{
+	const char *v = find_tag(btf, fid, key);
+
+	return v && *v ? v : NULL;
 }
 
 /* The ok line's words for struct coro's stubs. */
@@ -192,18 +204,9 @@ static const char *const stub_words[] = {
 /* Whether FUNC \p fid carries the decl tag \p tag (a bare word). */
 static int has_tag(struct btf *btf, uint32_t fid, const char *tag)
 {
-	for (uint32_t i = 1; i < btf__type_cnt(btf); i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i);
-		const char *n;
+	const char *v = find_tag(btf, fid, tag);
 
-		if (!t || !btf_is_decl_tag(t) || t->type != fid ||
-		    btf_decl_tag(t)->component_idx != -1)
-			continue;
-		n = btf__name_by_offset(btf, t->name_off);
-		if (n && !strcmp(n, tag))
-			return 1;
-	}
-	return 0;
+	return v && !*v;
 }
 
 static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
