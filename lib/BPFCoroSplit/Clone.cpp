@@ -98,9 +98,8 @@ static Value *tokensMatch(IRBuilder<> &B, Value *Frame, uint64_t R, uint64_t D) 
   return B.CreateAnd(ROk, DOk, "ours");
 }
 
-/// A block that returns \p Status.
-static BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
-                               DebugLoc Loc) {
+BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
+                        DebugLoc Loc) {
   BasicBlock *BB = BasicBlock::Create(Fn->getContext(), Name, Fn);
   IRBuilder<> B(BB);
   B.SetCurrentDebugLocation(Loc);

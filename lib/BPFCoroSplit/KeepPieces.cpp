@@ -142,13 +142,9 @@ PreservedAnalyses BPFCoroStubInlinedPass::run(Module &M,
       Fn->setMetadata(Kind, MD);
     Fn->removeFnAttr(Attribute::AlwaysInline);
     Fn->addFnAttr(Attribute::NoInline);
-    IRBuilder<> B(BasicBlock::Create(M.getContext(), "inlined", Fn));
-    if (DISubprogram *SP = Fn->getSubprogram()) {
+    returnBlock(Fn, StatusInvalid, "inlined", functionLoc(Fn));
+    if (DISubprogram *SP = Fn->getSubprogram())
       addDeclTags(SP, {InlinedTag});
-      B.SetCurrentDebugLocation(
-          DILocation::get(M.getContext(), SP->getLine(), 0, SP));
-    }
-    B.CreateRet(ConstantInt::getSigned(Fn->getReturnType(), StatusInvalid));
   }
   return Inlined.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
 }

@@ -296,6 +296,9 @@ void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
                BasicBlock *Busy, bool Plain = false);
 /// The location of \p Fn's opening line.
 DebugLoc functionLoc(Function *Fn);
+/// A block at the end of \p Fn that returns \p Status (at \p Loc).
+BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
+                        DebugLoc Loc);
 
 /// Where the kernel objects of awaits sit after the save areas, as offsets
 /// from the splitter's AwaitOffset (docs/ABI.md sections 10 and 10.1): the
