@@ -337,8 +337,6 @@ static void test_lru_evicts(void)
 		if (armed[key] && !await_index)
 			await_index = a.index;
 		if (!err && a.status == BPF_CORO_NOT_ARMED && a.out < 0 &&
-		    a.index != BPF_CORO_INDEX_NOT_STARTED &&
-		    a.index < BPF_CORO_INDEX_DONE &&
 		    (!not_armed_index || a.index == not_armed_index)) {
 			not_armed++;
 			not_armed_index = a.index;
