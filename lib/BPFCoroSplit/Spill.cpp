@@ -158,13 +158,17 @@ bool CoroutineSplitter::checkResumedPointers(unsigned K) {
           (IsPtr ? isa<BitCastInst>(I)
                  : isa<IntToPtrInst>(I) || isa<BinaryOperator>(I) ||
                        (isa<CastInst>(I) && I->getType()->isIntegerTy()));
-      if (Follow && (I->getType()->isIntegerTy() || I->getType()->isPointerTy()) &&
-          Seen.insert(I).second)
+      if (Follow &&
+          (I->getType()->isIntegerTy() || I->getType()->isPointerTy()) &&
+          !ReachNoDeref.count(I) && Seen.insert(I).second)
         Work.push_back(I);
     }
   }
-  if (!Deref)
+  if (!Deref) {
+    // Every value seen was walked to the end.
+    ReachNoDeref.insert(Seen.begin(), Seen.end());
     return true;
+  }
   // Reached from the resume without another suspension, the pointer is
   // what the resume call passed.
   SmallPtrSet<BasicBlock *, 4> YieldBlocks;

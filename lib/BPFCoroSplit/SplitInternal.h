@@ -356,6 +356,10 @@ private:
   /// Locals live across every point that live in the frame instead of being
   /// copied there and back (FrameLocals.cpp).
   SmallPtrSet<AllocaInst *, 4> FrameLocals;
+  /// Values from which checkResumedPointers' walk reaches no dereference:
+  /// the walk from one point's resume value often runs into another's (a
+  /// sum over every point), so each value is walked once per coroutine.
+  DenseSet<Value *> ReachNoDeref;
   /// Where a saved value is stored before its suspension is reached: per
   /// point, per slot, (insert-before, value) pairs. Empty: at the point.
   SmallVector<DenseMap<unsigned, SmallVector<std::pair<Instruction *, Value *>,
