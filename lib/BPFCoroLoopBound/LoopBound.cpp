@@ -427,69 +427,73 @@ bool Walker::pruned(const BasicBlock *BB, ArrayRef<unsigned> Live,
 
 void Walker::collectLiveness() {
   // Reads: by tracked instructions and branch conditions. A phi reads its
-  // incoming value at the end of the predecessor.
+  // incoming value at the end of the predecessor. Sets per block number.
   unsigned N = Initial.size();
-  DenseMap<const BasicBlock *, BitVector> Gen, Kill, PhiDefs, In;
-  DenseMap<const BasicBlock *,
-           SmallVector<std::pair<const BasicBlock *, unsigned>, 4>>
-      PhiReads; // block -> (predecessor, slot) its phis read on that edge
+  DenseMap<const BasicBlock *, unsigned> Num;
+  for (const BasicBlock &BB : Fn)
+    Num[&BB] = Num.size();
+  std::vector<BitVector> Gen(Num.size(), BitVector(N));
+  std::vector<BitVector> Kill = Gen, PhiDefs = Gen, In = Gen;
+  // Per block, (predecessor, slot) its phis read on that edge.
+  using Reads = SmallVector<std::pair<const BasicBlock *, unsigned>, 4>;
+  std::vector<Reads> PhiReads(Num.size());
   auto SlotOf = [&](const Value *V) -> int {
     auto It = Slot.find(V);
     return It == Slot.end() ? -1 : int(It->second);
   };
   for (const BasicBlock &BB : Fn) {
-    BitVector G(N), K(N), P(N);
+    unsigned B = Num[&BB];
     for (const Instruction &I : BB) {
       int Def = SlotOf(&I);
       if (const auto *Phi = dyn_cast<PHINode>(&I)) {
         if (Def < 0)
           continue;
-        P.set(Def);
+        PhiDefs[B].set(Def);
         for (unsigned J = 0; J < Phi->getNumIncomingValues(); ++J)
           if (int U = SlotOf(Phi->getIncomingValue(J)); U >= 0)
-            PhiReads[&BB].push_back({Phi->getIncomingBlock(J), unsigned(U)});
+            PhiReads[B].push_back({Phi->getIncomingBlock(J), unsigned(U)});
         continue;
       }
       if (Def >= 0 || I.isTerminator())
         for (const Value *Op : I.operands())
-          if (int U = SlotOf(Op); U >= 0 && !K.test(U))
-            G.set(U);
+          if (int U = SlotOf(Op); U >= 0 && !Kill[B].test(U))
+            Gen[B].set(U);
       if (Def >= 0)
-        K.set(Def);
+        Kill[B].set(Def);
     }
-    Gen[&BB] = std::move(G);
-    Kill[&BB] = std::move(K);
-    PhiDefs[&BB] = std::move(P);
-    In[&BB] = BitVector(N);
   }
   // In(B) = Gen(B) | (Out(B) - Kill(B)), B's phis read at its start; Out(B)
   // = the union over successors S of In(S) - phis(S) and what S's phis read
-  // on the edge from B.
+  // on the edge from B. Backwards through the blocks, so that a block mostly
+  // sees its successors' new sets in the same round.
+  BitVector Live(N), FromSucc(N);
   for (bool Changed = true; Changed;) {
     Changed = false;
-    for (const BasicBlock &BB : Fn) {
-      BitVector Live(N);
+    for (const BasicBlock &BB : reverse(Fn)) {
+      Live.reset();
       for (const BasicBlock *Succ : successors(&BB)) {
-        BitVector FromSucc = In[Succ];
-        FromSucc.reset(PhiDefs[Succ]);
+        unsigned S = Num.lookup(Succ);
+        FromSucc = In[S];
+        FromSucc.reset(PhiDefs[S]);
         Live |= FromSucc;
-        for (auto [Pred, U] : PhiReads.lookup(Succ))
+        for (auto [Pred, U] : PhiReads[S])
           if (Pred == &BB)
             Live.set(U);
       }
-      Live.reset(Kill[&BB]);
-      Live |= Gen[&BB];
-      if (Live != In[&BB]) {
-        In[&BB] = std::move(Live);
+      unsigned B = Num.lookup(&BB);
+      Live.reset(Kill[B]);
+      Live |= Gen[B];
+      if (Live != In[B]) {
+        In[B] = Live;
         Changed = true;
       }
     }
   }
   for (const BasicBlock &BB : Fn)
     if (BB.hasNPredecessorsOrMore(2)) {
-      SmallVector<unsigned, 8> &Live = LiveAtJoin[&BB];
-      for (unsigned I : In[&BB].set_bits())
-        Live.push_back(I);
+      SmallVector<unsigned, 8> &Joined = LiveAtJoin[&BB];
+      for (unsigned I : In[Num.lookup(&BB)].set_bits())
+        Joined.push_back(I);
     }
 }
 

@@ -469,20 +469,26 @@ bool CoroutineSplitter::collectSuspendPoints() {
       }
   }
   SmallVector<uint32_t, 8> States = stateIndexes(Yields.size());
-  unsigned K = 0;
-  for (CallInst *Y : Yields) {
+  Points.reserve(Yields.size());
+  for (auto [K, Y] : enumerate(Yields)) {
     SuspendPoint P;
-    P.Index = States[K++];
+    P.Index = States[K];
     P.Yield = Y;
     if (DebugLoc Loc = Y->getDebugLoc()) {
       P.Line = Loc.getLine();
       P.Column = Loc.getCol();
     }
     Points.push_back(std::move(P));
-    // The block continuing after the suspension starts right after it.
-    Conts.push_back(SplitBlock(Y->getParent(), Y->getNextNode(),
-                               static_cast<DominatorTree *>(nullptr), nullptr,
-                               nullptr, "coro.cont." + utostr(K)));
+  }
+  // The block continuing after a suspension starts right after it. Split
+  // from the last: a split moves the rest of the block, which for points
+  // in one straight line is only the code up to the next point.
+  Conts.resize(Yields.size());
+  for (unsigned K = Yields.size(); K-- > 0;) {
+    CallInst *Y = Yields[K];
+    Conts[K] = SplitBlock(Y->getParent(), Y->getNextNode(),
+                          static_cast<DominatorTree *>(nullptr), nullptr,
+                          nullptr, "coro.cont." + utostr(K + 1));
   }
   NumSuspendPoints += Points.size();
   return true;
