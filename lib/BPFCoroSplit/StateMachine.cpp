@@ -493,17 +493,21 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     Crossing.insert(Plan.Saved.begin(), Plan.Saved.end());
     Crossing.insert(Plan.Recomputed.begin(), Plan.Recomputed.end());
   }
-  for (SuspendPoint &P : Points)
+  DenseMap<Value *, unsigned> YieldPoint;
+  for (auto [K, P] : enumerate(Points)) {
     Crossing.insert(P.Yield);
+    YieldPoint[P.Yield] = K;
+  }
+  // Per value, the points (in order) whose resume reloads or recomputes it.
+  DenseMap<Value *, SmallVector<unsigned, 2>> ResumedAt;
+  for (auto [K, Map] : enumerate(AtResume))
+    for (auto &[V, AtK] : Map)
+      if (AtK)
+        ResumedAt[V].push_back(K);
   for (Value *V : Crossing) {
-    auto *YieldCall = dyn_cast<CallInst>(V);
-    bool IsYield = false;
-    unsigned YieldK = 0;
-    for (unsigned K = 0; K < numPoints(); ++K)
-      if (Points[K].Yield == YieldCall) {
-        IsYield = true;
-        YieldK = K;
-      }
+    auto YI = YieldPoint.find(V);
+    bool IsYield = YI != YieldPoint.end();
+    unsigned YieldK = IsYield ? YI->second : 0;
     BasicBlock *DefBB = isa<Argument>(V) ? OldEntry
                                          : cast<Instruction>(V)->getParent();
     SSAUpdater SSA;
@@ -512,10 +516,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       SSA.AddAvailableValue(ResumeExits[YieldK], In);
     else
       SSA.AddAvailableValue(DefBB, V);
-    for (unsigned K = 0; K < numPoints(); ++K)
-      if (Value *AtK = AtResume[K].lookup(V))
-        if (!(IsYield && K == YieldK))
-          SSA.AddAvailableValue(ResumeExits[K], AtK);
+    for (unsigned K : ResumedAt.lookup(V))
+      if (!(IsYield && K == YieldK))
+        SSA.AddAvailableValue(ResumeExits[K], AtResume[K].lookup(V));
     SmallVector<Use *, 8> Uses;
     for (Use &Us : V->uses())
       Uses.push_back(&Us);
