@@ -211,8 +211,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
   if (prototypeTarget()) {
     P = buildPrototypePieces(U);
   } else {
-    P.Start = cloneStart(U);
-    P.Resume = cloneResume(U, Dispatch);
+    P.Start = cloneStart(U, Dispatch);
     P.Destroy = buildDestroy();
     if (sleeps())
       P.TimerCont = buildTimerCont(U, Dispatch);
@@ -220,6 +219,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
       P.WqCont = buildWqCont(U, Dispatch);
     if (userReturns())
       P.TwCont = buildTwCont(U, Dispatch);
+    // Last: it takes U's body instead of a copy.
+    P.Resume = takeResume(U, Dispatch, P.Start);
   }
   for (Function *Fn : P.functions()) {
     if (!Fn)

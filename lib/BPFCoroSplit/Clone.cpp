@@ -1,9 +1,10 @@
 //===- Clone.cpp - Steps 5 and 6: start, resume and destroy -----------------===//
 //
 // Steps 5 and 6: the start function (the state machine entered at index 0,
-// the frame claimed from not-started or done) and the resume function (the
-// frame claimed from a state of this coroutine's points, its tag included, an
-// explicit status for every other frame) are clones of the state machine;
+// the frame claimed from not-started or done) is a clone of the state
+// machine, the resume function (the frame claimed from a state of this
+// coroutine's points, its tag included, an explicit status for every other
+// frame) the state machine itself, made last;
 // destroy is a small function resetting a frame from any state. Claiming is
 // a compare-and-swap of the index to RUNNING, so two CPUs never run one
 // frame (docs/ABI.md section 3).
@@ -140,11 +141,107 @@ DebugLoc functionLoc(Function *Fn) {
   return DebugLoc();
 }
 
-Function *CoroutineSplitter::cloneStart(Function *U) {
+/// What CloneFunction maps to itself when it copies \p SP's function
+/// within its module: all debug metadata but the subprogram and what is
+/// local to it (its scopes, variables and types), which the copy gets anew.
+static MetadataPredicate keptMetadata(const DISubprogram *SP) {
+  auto Other = [SP](const DISubprogram *S) { return S != SP; };
+  return [=](const Metadata *MD) {
+    if (isa<DICompileUnit>(MD))
+      return true;
+    if (auto *S = dyn_cast<DISubprogram>(MD))
+      return Other(S);
+    if (auto *Scope = dyn_cast<DILocalScope>(MD))
+      return Other(Scope->getSubprogram());
+    if (auto *Var = dyn_cast<DILocalVariable>(MD))
+      if (auto *Scope = dyn_cast_or_null<DILocalScope>(Var->getScope()))
+        return Other(Scope->getSubprogram());
+    auto *Ty = dyn_cast<DIType>(MD);
+    if (!Ty)
+      return false;
+    if (auto *Scope = dyn_cast_or_null<DILocalScope>(Ty->getScope()))
+      return Other(Scope->getSubprogram());
+    return true;
+  };
+}
+
+/// CloneFunction(U, VMap) for the start, but only the blocks a start can
+/// reach (the dispatch's default): at seq 1000 of bench/ the start is 28
+/// instructions of a 7000-instruction state machine, and copying the rest
+/// to delete it was a quarter of the split's time. Whatever else the kept
+/// blocks name (the dispatch's cases, a loop's latch in a phi) is one
+/// unreachable block, removed with the blocks the constant selector cuts
+/// off.
+static Function *cloneStartBlocks(Function *U, SwitchInst *Dispatch,
+                                  ValueToValueMapTy &VMap) {
+  SmallVector<Type *, 8> Params;
+  for (Argument &A : U->args())
+    if (!VMap.count(&A))
+      Params.push_back(A.getType());
+  Function *S = Function::Create(
+      FunctionType::get(U->getReturnType(), Params, false), U->getLinkage(),
+      U->getAddressSpace(), U->getName(), U->getParent());
+  Function::arg_iterator Arg = S->arg_begin();
+  for (Argument &A : U->args())
+    if (!VMap.count(&A)) {
+      Arg->setName(A.getName());
+      VMap[&A] = &*Arg++;
+    }
+  CloneFunctionAttributesInto(S, U, VMap, /*ModuleLevelChanges=*/false);
+  MetadataPredicate Kept = keptMetadata(U->getSubprogram());
+  CloneFunctionMetadataInto(*S, *U, VMap, RF_None, nullptr, nullptr, &Kept);
+
+  SmallPtrSet<const BasicBlock *, 32> Reached{Dispatch->getParent()};
+  SmallVector<const BasicBlock *, 32> Work{Dispatch->getDefaultDest()};
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (Reached.insert(BB).second)
+      append_range(Work, successors(BB));
+  }
+  BasicBlock *Cut = nullptr;
+  for (BasicBlock &BB : *U) {
+    if (Reached.count(&BB)) {
+      VMap[&BB] = CloneBasicBlock(&BB, VMap, "", S);
+      continue;
+    }
+    if (!Cut) {
+      Cut = BasicBlock::Create(U->getContext(), "", S);
+      new UnreachableInst(U->getContext(), Cut);
+    }
+    VMap[&BB] = Cut;
+  }
+  if (Cut)
+    Cut->moveAfter(&S->back());
+  // A phi keeps the edges from blocks copied, and folds as the removal of
+  // an unreachable predecessor folds it (BasicBlock::removePredecessor).
+  SmallVector<PHINode *, 8> Cropped;
+  for (BasicBlock &BB : *S)
+    for (PHINode &Phi : BB.phis())
+      for (unsigned I = Phi.getNumIncomingValues(); I-- > 0;)
+        if (!Reached.count(Phi.getIncomingBlock(I))) {
+          Phi.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+          if (Cropped.empty() || Cropped.back() != &Phi)
+            Cropped.push_back(&Phi);
+        }
+  for (BasicBlock &BB : *S)
+    for (Instruction &I : BB) {
+      RemapInstruction(&I, VMap, RF_None, nullptr, nullptr, &Kept);
+      RemapDbgRecordRange(S->getParent(), I.getDbgRecordRange(), VMap, RF_None,
+                          nullptr, nullptr, &Kept);
+    }
+  for (PHINode *Phi : Cropped)
+    if (Value *V = Phi->hasConstantValue()) {
+      Phi->replaceAllUsesWith(V);
+      Phi->eraseFromParent();
+    }
+  return S;
+}
+
+Function *CoroutineSplitter::cloneStart(Function *U, SwitchInst *Dispatch) {
   ValueToValueMapTy VMap;
   VMap[U->getArg(1)] = PoisonValue::get(i64());
   VMap[U->getArg(3)] = ConstantInt::get(i32(), 0);
-  Function *S = CloneFunction(U, VMap);
+  Function *S = cloneStartBlocks(U, Dispatch, VMap);
   S->takeName(&F);
   S->getArg(0)->setName("frame");
   S->getArg(1)->setName("out");
@@ -204,13 +301,40 @@ Function *CoroutineSplitter::cloneStart(Function *U) {
   return S;
 }
 
-Function *CoroutineSplitter::cloneResume(Function *U, SwitchInst *Dispatch) {
-  ValueToValueMapTy VMap;
-  for (unsigned I = 3; I < U->arg_size(); ++I)
-    VMap[U->getArg(I)] = PoisonValue::get(U->getArg(I)->getType());
-  Function *R = CloneFunction(U, VMap);
-  R->setName(Name + ResumeSuffix);
-  auto *SW = cast<SwitchInst>(VMap[Dispatch]);
+/// The resume is the last piece made of U, so it takes U's body (and its
+/// subprogram) instead of a copy: at seq 1000 of bench/, copying it was a
+/// sixth of the split's time. Placed after \p After, where a copy made
+/// before the other pieces would be.
+Function *CoroutineSplitter::takeResume(Function *U, SwitchInst *Dispatch,
+                                        Function *After) {
+  constexpr unsigned Kept = 3; // (frame, in, out); sel and params go
+  FunctionType *Ty =
+      FunctionType::get(U->getReturnType(),
+                        U->getFunctionType()->params().take_front(Kept), false);
+  Function *R = Function::Create(Ty, U->getLinkage(), Name + ResumeSuffix);
+  M.getFunctionList().insertAfter(After->getIterator(), R);
+  AttributeList UA = U->getAttributes();
+  SmallVector<AttributeSet, 3> ParamAttrs;
+  for (unsigned I = 0; I < Kept; ++I)
+    ParamAttrs.push_back(UA.getParamAttrs(I));
+  R->copyAttributesFrom(U);
+  R->setAttributes(
+      AttributeList::get(Ctx, UA.getFnAttrs(), UA.getRetAttrs(), ParamAttrs));
+  SmallVector<std::pair<unsigned, MDNode *>, 2> MDs;
+  U->getAllMetadata(MDs);
+  U->clearMetadata();
+  for (auto [Kind, N] : MDs)
+    R->setMetadata(Kind, N);
+  R->splice(R->end(), U);
+  for (Argument &A : U->args()) {
+    if (A.getArgNo() < Kept) {
+      R->getArg(A.getArgNo())->takeName(&A);
+      A.replaceAllUsesWith(R->getArg(A.getArgNo()));
+    } else {
+      A.replaceAllUsesWith(PoisonValue::get(A.getType()));
+    }
+  }
+  SwitchInst *SW = Dispatch;
   BasicBlock *Entry = SW->getParent();
   DebugLoc Loc = functionLoc(R);
   Value *Frame = R->getArg(0);

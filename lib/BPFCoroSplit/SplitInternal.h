@@ -413,8 +413,8 @@ private:
   void collectSourceLoops();                                // Loops.cpp
   Function *buildStateMachine(SwitchInst *&Dispatch);       // StateMachine.cpp
   bool checkLoopBounds(Function &U);                        // Loops.cpp
-  Function *cloneStart(Function *U);                        // Clone.cpp
-  Function *cloneResume(Function *U, SwitchInst *Dispatch);
+  Function *cloneStart(Function *U, SwitchInst *Dispatch);  // Clone.cpp
+  Function *takeResume(Function *U, SwitchInst *Dispatch, Function *After);
   Function *buildDestroy();
   void describe(CoroPieces &P);                             // BTF.cpp
   // Awaits the kernel resumes, in the order run() takes them (Await.cpp).
