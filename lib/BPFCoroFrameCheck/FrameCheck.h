@@ -45,8 +45,8 @@ constexpr const char *FrameSizeAttr = "bpf-coro-frame-size";
 constexpr const char *AwaitMapAttr = "bpf-coro-await-map";
 /// On a start or resume function whose calls are inlined into its callers
 /// (BPFCoroSplit.cpp): it stays out of line, uncalled, for its BTF FUNC, a
-/// stub in the upstream target, and so does the private copy of its body
-/// that its calls inline (KeepPieces.cpp).
+/// stub in the upstream target, and so does the private function its body
+/// moves to, which its calls inline (KeepPieces.cpp).
 constexpr const char *InlinedAttr = "bpf-coro-inlined";
 /// On the load of a value saved across a suspension (the resume's reload):
 /// the frame slot it reads is the split's own, which no code of the

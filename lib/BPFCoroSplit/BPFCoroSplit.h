@@ -49,10 +49,10 @@ struct BPFCoroPinFramesPass : llvm::PassInfoMixin<BPFCoroPinFramesPass> {
 };
 
 /// Moves the body of a start or resume whose every call -bpf-coro-inline
-/// inlines into a private copy that those calls inline instead, and leaves
-/// the piece a tagged stub (`coro_inlined`, docs/ABI.md section 1): the
-/// upstream target compiled that code twice, once out of line for nothing
-/// (KeepPieces.cpp).
+/// inlines into a private function that those calls inline instead, and
+/// leaves the piece a tagged stub (`coro_inlined`, docs/ABI.md section 1):
+/// the upstream target compiled that code twice, once out of line for
+/// nothing (KeepPieces.cpp).
 struct BPFCoroStubInlinedPass : llvm::PassInfoMixin<BPFCoroStubInlinedPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }

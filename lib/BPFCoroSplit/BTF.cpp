@@ -44,7 +44,7 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
           R.eraseFromParent();
 }
 
-void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
+MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags) {
   LLVMContext &Ctx = SP->getContext();
   SmallVector<Metadata *, 8> All;
   if (auto *Old = dyn_cast_or_null<MDTuple>(SP->getRawAnnotations()))
@@ -52,7 +52,16 @@ void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
   for (const std::string &Tag : Tags)
     All.push_back(MDNode::get(
         Ctx, {MDString::get(Ctx, "btf_decl_tag"), MDString::get(Ctx, Tag)}));
-  SP->replaceOperandWith(11, MDTuple::get(Ctx, All));
+  return MDTuple::get(Ctx, All);
+}
+
+void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
+  // A subprogram made without annotations has no operand for them (its
+  // operand list ends early): writing one would write past the node.
+  if (SP->getNumOperands() <= 11)
+    report_fatal_error("bpfcoro: decl tags added to '" + SP->getName() +
+                       "', a subprogram made without annotations");
+  SP->replaceOperandWith(11, withDeclTags(SP, Tags));
 }
 
 /// The frame type and the three pieces' debug info: the BPF backend turns

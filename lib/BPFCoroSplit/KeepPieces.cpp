@@ -18,7 +18,7 @@
 //
 // and, right after the split, BPFCoroStubInlinedPass: a start or resume
 // whose every call -bpf-coro-inline inlines (upstream target) hands its body
-// to a private copy those calls inline instead, and keeps its name, BTF
+// to a private function those calls inline instead, and keeps its name, BTF
 // FUNC, prototype and the decl tags naming it with a stub body. Nothing can
 // run the out-of-line code: no program calls it (libbpf loads no uncalled
 // subprogram) and the frame's slots hold tokens, not addresses. Compiled all
@@ -87,7 +87,7 @@ PreservedAnalyses BPFCoroPinFramesPass::run(Module &M,
                                             ModuleAnalysisManager &) {
   // A piece in llvm.compiler.used already (nothing calls it, or
   // -bpf-coro-inline inlines it) is out of the interprocedural passes'
-  // reach, and so is the private copy of an inlined piece that its calls
+  // reach, and so is the private function of an inlined piece that its calls
   // inline: a barrier would only stay in the inlined code.
   SmallPtrSet<Constant *, 16> Used = compilerUsed(M);
   bool Changed = false;
@@ -111,6 +111,29 @@ PreservedAnalyses BPFCoroPinFramesPass::run(Module &M,
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
+/// \p SP for a stub: its parameters (their names are the BTF FUNC_PROTO's)
+/// its own, its locals gone with the body, and the inlined tag.
+static DISubprogram *stubSubprogram(DISubprogram *SP) {
+  LLVMContext &Ctx = SP->getContext();
+  auto *Own = DISubprogram::getDistinct(
+      Ctx, SP->getScope(), SP->getName(), SP->getLinkageName(), SP->getFile(),
+      SP->getLine(), SP->getType(), SP->getScopeLine(), SP->getContainingType(),
+      SP->getVirtualIndex(), SP->getThisAdjustment(), SP->getFlags(),
+      SP->getSPFlags(), SP->getUnit(), SP->getTemplateParams(),
+      SP->getDeclaration(), nullptr, SP->getThrownTypes(),
+      withDeclTags(SP, {InlinedTag}), SP->getTargetFuncName(),
+      SP->getKeyInstructionsEnabled());
+  SmallVector<Metadata *, 4> Params;
+  for (DINode *N : SP->getRetainedNodes())
+    if (auto *V = dyn_cast<DILocalVariable>(N); V && V->getArg())
+      Params.push_back(DILocalVariable::get(
+          Ctx, Own, V->getName(), V->getFile(), V->getLine(), V->getType(),
+          V->getArg(), V->getFlags(), V->getAlignInBits(),
+          V->getAnnotations()));
+  Own->replaceRetainedNodes(MDTuple::get(Ctx, Params));
+  return Own;
+}
+
 PreservedAnalyses BPFCoroStubInlinedPass::run(Module &M,
                                               ModuleAnalysisManager &) {
   if (prototypeTarget())
@@ -126,25 +149,29 @@ PreservedAnalyses BPFCoroStubInlinedPass::run(Module &M,
           return CB ? CB->getCalledOperand() != Fn : !isa<Constant>(U);
         }))
       continue;
-    ValueToValueMapTy VMap;
-    Function *Body = CloneFunction(Fn, VMap);
-    Body->setName(Fn->getName() + ".inlined");
+    // The body moves, with the subprogram its locations name; the stub
+    // gets a subprogram of its own, the same but for the tag.
+    Function *Body = Function::Create(Fn->getFunctionType(), Fn->getLinkage(),
+                                      Fn->getName() + ".inlined", M);
+    Body->copyAttributesFrom(Fn);
+    SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+    Fn->getAllMetadata(MDs);
+    for (auto &[Kind, MD] : MDs)
+      Body->setMetadata(Kind, MD);
+    Body->splice(Body->end(), Fn);
+    for (Argument &A : Fn->args()) {
+      Body->getArg(A.getArgNo())->setName(A.getName());
+      A.replaceAllUsesWith(Body->getArg(A.getArgNo()));
+    }
     for (User *U : make_early_inc_range(Fn->users()))
       if (auto *CB = dyn_cast<CallBase>(U))
         CB->setCalledFunction(Body);
 
-    SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
-    Fn->getAllMetadata(MDs);
-    GlobalValue::LinkageTypes Linkage = Fn->getLinkage();
-    Fn->deleteBody();
-    Fn->setLinkage(Linkage);
-    for (auto &[Kind, MD] : MDs)
-      Fn->setMetadata(Kind, MD);
     Fn->removeFnAttr(Attribute::AlwaysInline);
     Fn->addFnAttr(Attribute::NoInline);
+    if (DISubprogram *SP = Body->getSubprogram())
+      Fn->setSubprogram(stubSubprogram(SP));
     returnBlock(Fn, StatusInvalid, "inlined", functionLoc(Fn));
-    if (DISubprogram *SP = Fn->getSubprogram())
-      addDeclTags(SP, {InlinedTag});
   }
   return Inlined.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
 }

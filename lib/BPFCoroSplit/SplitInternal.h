@@ -516,6 +516,8 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
              bool KeepAnnotations);
 /// Appends a `btf_decl_tag` annotation per tag to \p SP (component_idx -1
 /// in BTF).
+/// \p SP's annotations and a btf_decl_tag per tag.
+MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags);
 void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags);
 /// Gives the kfunc declaration \p Name, if \p M calls it and it has none, a
 /// declaration subprogram of type \p Types (result first), so that the

@@ -11,6 +11,13 @@
 // RUN:   | FileCheck %s
 // RUN: %opt_coro -bpf-coro-inline=never -passes=bpf-coro-split,bpf-coro-stub-inlined -S %t.ll \
 // RUN:   | FileCheck %s --check-prefix=NEVER --implicit-check-not=coro_inlined
+// A coroutine whose subprogram has no annotations (IR not from the clang
+// plugin, whose decl tags every coroutine has): a stub still gets its tag.
+// Writing it into the subprogram in place wrote past the node, whose
+// operand list ends before the annotations, and broke the module.
+// RUN: sed -E 's/, annotations: ![0-9]+//' %t.ll > %t.untagged.ll
+// RUN: %opt_coro -passes=bpf-coro-split,bpf-coro-stub-inlined -S %t.untagged.ll \
+// RUN:   | FileCheck %s --check-prefix=UNTAGGED
 
 // CHECK-LABEL: define {{.*}} @start(
 // CHECK:         call i32 @count.inlined(
@@ -47,3 +54,12 @@
 // NEVER:         cmpxchg
 // NEVER-LABEL: define internal i32 @count__coro_resume(
 // NEVER:         cmpxchg
+
+// UNTAGGED:     define internal i32 @count(ptr %frame, ptr %out, i32 %0) #{{[0-9]+}} !dbg [[START:![0-9]+]] {
+// UNTAGGED-NEXT: inlined:
+// UNTAGGED:     define internal i32 @count__coro_resume(ptr %frame, i64 %in, ptr %out) #{{[0-9]+}} !dbg [[RESUME:![0-9]+]] {
+// UNTAGGED-NEXT: inlined:
+// UNTAGGED:     [[START]] = distinct !DISubprogram(name: "count", {{.*}}annotations: [[TAGS:![0-9]+]]
+// UNTAGGED:     [[TAGS]] = !{[[INLINED:![0-9]+]]}
+// UNTAGGED:     [[INLINED]] = !{!"btf_decl_tag", !"coro_inlined"}
+// UNTAGGED:     [[RESUME]] = distinct !DISubprogram(name: "count__coro_resume", {{.*}}annotations: [[TAGS]]
