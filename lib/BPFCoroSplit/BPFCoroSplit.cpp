@@ -118,6 +118,7 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                        "only through BTF; compile with -g");
     return std::nullopt;
   }
+  OrigSP = makeRoomForDeclTags(F);
   if (!prepareTarget() || !checkTargetKernel(F) || !prepareAwaits())
     return std::nullopt;
   normalize(F, FAM);

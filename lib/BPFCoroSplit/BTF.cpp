@@ -55,6 +55,40 @@ MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags) {
   return MDTuple::get(Ctx, All);
 }
 
+/// The clang plugin tags every coroutine, so its subprogram has an operand
+/// for annotations; IR from elsewhere may have none, and a node's operand
+/// list cannot grow. The subprogram is then replaced by one with an empty
+/// list, its locations and locals with it, so that the pieces' tags (all
+/// copies of it) have somewhere to go.
+DISubprogram *makeRoomForDeclTags(Function &F) {
+  DISubprogram *SP = F.getSubprogram();
+  if (SP->getNumOperands() > 11)
+    return SP;
+  LLVMContext &Ctx = F.getContext();
+  DISubprogram *Room = DISubprogram::getDistinct(
+      Ctx, SP->getScope(), SP->getName(), SP->getLinkageName(), SP->getFile(),
+      SP->getLine(), SP->getType(), SP->getScopeLine(), SP->getContainingType(),
+      SP->getVirtualIndex(), SP->getThisAdjustment(), SP->getFlags(),
+      SP->getSPFlags(), SP->getUnit(), SP->getTemplateParams(),
+      SP->getDeclaration(), nullptr, SP->getThrownTypes(),
+      MDTuple::get(Ctx, {}), SP->getTargetFuncName(),
+      SP->getKeyInstructionsEnabled());
+  ValueToValueMapTy VMap;
+  VMap.MD()[SP].reset(Room);
+  MetadataPredicate Kept = keptMetadata(SP);
+  RemapFlags Flags = RF_IgnoreMissingLocals | RF_DoNotRemapAtoms;
+  for (Instruction &I : instructions(F)) {
+    RemapInstruction(&I, VMap, Flags, nullptr, nullptr, &Kept);
+    RemapDbgRecordRange(F.getParent(), I.getDbgRecordRange(), VMap, Flags,
+                        nullptr, nullptr, &Kept);
+  }
+  if (Metadata *Retained = SP->getRawRetainedNodes())
+    Room->replaceRetainedNodes(cast<MDTuple>(
+        MapMetadata(Retained, VMap, Flags, nullptr, nullptr, &Kept)));
+  F.setSubprogram(Room);
+  return Room;
+}
+
 void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
   // A subprogram made without annotations has no operand for them (its
   // operand list ends early): writing one would write past the node.

@@ -141,10 +141,9 @@ DebugLoc functionLoc(Function *Fn) {
   return DebugLoc();
 }
 
-/// What CloneFunction maps to itself when it copies \p SP's function
-/// within its module: all debug metadata but the subprogram and what is
-/// local to it (its scopes, variables and types), which the copy gets anew.
-static MetadataPredicate keptMetadata(const DISubprogram *SP) {
+/// All debug metadata but the subprogram and what is local to it (its
+/// scopes, variables and types), which a copy of its function gets anew.
+MetadataPredicate keptMetadata(const DISubprogram *SP) {
   auto Other = [SP](const DISubprogram *S) { return S != SP; };
   return [=](const Metadata *MD) {
     if (isa<DICompileUnit>(MD))

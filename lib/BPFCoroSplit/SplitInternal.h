@@ -519,6 +519,11 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
 /// \p SP's annotations and a btf_decl_tag per tag.
 MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags);
 void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags);
+/// \p F's subprogram, with an operand for decl tags (BTF.cpp).
+DISubprogram *makeRoomForDeclTags(Function &F);
+/// What CloneFunction maps to itself when it copies \p SP's function within
+/// its module (Clone.cpp).
+MetadataPredicate keptMetadata(const DISubprogram *SP);
 /// Gives the kfunc declaration \p Name, if \p M calls it and it has none, a
 /// declaration subprogram of type \p Types (result first), so that the
 /// backend emits the BTF FUNC libbpf resolves the kfunc through (libbpf

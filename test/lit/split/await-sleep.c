@@ -9,6 +9,16 @@
 // RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
 // RUN: %clang_bpf -c %s -o %t.o
 // RUN: %bpftool btf dump file %t.o | FileCheck %s --check-prefix=BTF
+// The start's tag for its continuation, where the coroutine's subprogram
+// has no annotations (IR not from the clang plugin): the subprogram made
+// without them has no operand to add one to, and the split gives it one.
+// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: sed -E 's/, annotations: ![0-9]+//' %t.ll > %t.untagged.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.untagged.ll \
+// RUN:   | FileCheck %s --check-prefix=UNTAGGED
+// UNTAGGED: distinct !DISubprogram(name: "tick", {{.*}}annotations: [[TAGS:![0-9]+]]
+// UNTAGGED: [[TAGS]] = !{[[CONT:![0-9]+]]}
+// UNTAGGED: [[CONT]] = !{!"btf_decl_tag", !"coro_timer_cont:tick__coro_timer_cont"}
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf_coro.h>
