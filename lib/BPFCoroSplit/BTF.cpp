@@ -55,6 +55,16 @@ MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags) {
   return MDTuple::get(Ctx, All);
 }
 
+DISubprogram *copySubprogram(const DISubprogram *SP, MDTuple *Annotations) {
+  return DISubprogram::getDistinct(
+      SP->getContext(), SP->getScope(), SP->getName(), SP->getLinkageName(),
+      SP->getFile(), SP->getLine(), SP->getType(), SP->getScopeLine(),
+      SP->getContainingType(), SP->getVirtualIndex(), SP->getThisAdjustment(),
+      SP->getFlags(), SP->getSPFlags(), SP->getUnit(), SP->getTemplateParams(),
+      SP->getDeclaration(), nullptr, SP->getThrownTypes(), Annotations,
+      SP->getTargetFuncName(), SP->getKeyInstructionsEnabled());
+}
+
 /// The clang plugin tags every coroutine, so its subprogram has an operand
 /// for annotations; IR from elsewhere may have none, and a node's operand
 /// list cannot grow. The subprogram is then replaced by one with an empty
@@ -64,15 +74,7 @@ DISubprogram *makeRoomForDeclTags(Function &F) {
   DISubprogram *SP = F.getSubprogram();
   if (SP->getNumOperands() > 11)
     return SP;
-  LLVMContext &Ctx = F.getContext();
-  DISubprogram *Room = DISubprogram::getDistinct(
-      Ctx, SP->getScope(), SP->getName(), SP->getLinkageName(), SP->getFile(),
-      SP->getLine(), SP->getType(), SP->getScopeLine(), SP->getContainingType(),
-      SP->getVirtualIndex(), SP->getThisAdjustment(), SP->getFlags(),
-      SP->getSPFlags(), SP->getUnit(), SP->getTemplateParams(),
-      SP->getDeclaration(), nullptr, SP->getThrownTypes(),
-      MDTuple::get(Ctx, {}), SP->getTargetFuncName(),
-      SP->getKeyInstructionsEnabled());
+  DISubprogram *Room = copySubprogram(SP, MDTuple::get(F.getContext(), {}));
   ValueToValueMapTy VMap;
   VMap.MD()[SP].reset(Room);
   MetadataPredicate Kept = keptMetadata(SP);

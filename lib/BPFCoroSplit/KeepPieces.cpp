@@ -115,14 +115,7 @@ PreservedAnalyses BPFCoroPinFramesPass::run(Module &M,
 /// its own, its locals gone with the body, and the inlined tag.
 static DISubprogram *stubSubprogram(DISubprogram *SP) {
   LLVMContext &Ctx = SP->getContext();
-  auto *Own = DISubprogram::getDistinct(
-      Ctx, SP->getScope(), SP->getName(), SP->getLinkageName(), SP->getFile(),
-      SP->getLine(), SP->getType(), SP->getScopeLine(), SP->getContainingType(),
-      SP->getVirtualIndex(), SP->getThisAdjustment(), SP->getFlags(),
-      SP->getSPFlags(), SP->getUnit(), SP->getTemplateParams(),
-      SP->getDeclaration(), nullptr, SP->getThrownTypes(),
-      withDeclTags(SP, {InlinedTag}), SP->getTargetFuncName(),
-      SP->getKeyInstructionsEnabled());
+  DISubprogram *Own = copySubprogram(SP, withDeclTags(SP, {InlinedTag}));
   SmallVector<Metadata *, 4> Params;
   for (DINode *N : SP->getRetainedNodes())
     if (auto *V = dyn_cast<DILocalVariable>(N); V && V->getArg())

@@ -519,6 +519,8 @@ void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
 /// \p SP's annotations and a btf_decl_tag per tag.
 MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags);
 void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags);
+/// A distinct copy of \p SP with \p Annotations and no retained nodes.
+DISubprogram *copySubprogram(const DISubprogram *SP, MDTuple *Annotations);
 /// \p F's subprogram, with an operand for decl tags (BTF.cpp).
 DISubprogram *makeRoomForDeclTags(Function &F);
 /// What CloneFunction maps to itself when it copies \p SP's function within
