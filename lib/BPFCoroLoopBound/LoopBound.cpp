@@ -430,8 +430,8 @@ void Walker::collectLiveness() {
   // incoming value at the end of the predecessor. Sets per block number.
   unsigned N = Initial.size();
   DenseMap<const BasicBlock *, unsigned> Num;
-  for (const BasicBlock &BB : Fn)
-    Num[&BB] = Num.size();
+  for (auto [I, BB] : enumerate(Fn))
+    Num[&BB] = I;
   std::vector<BitVector> Gen(Num.size(), BitVector(N));
   std::vector<BitVector> Kill = Gen, PhiDefs = Gen, In = Gen;
   // Per block, (predecessor, slot) its phis read on that edge.

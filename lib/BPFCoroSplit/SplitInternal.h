@@ -514,10 +514,10 @@ void rewritePrototypeMarkers(Module &M,
 void retitle(Function *Fn, DIBuilder &DIB, StringRef Name,
              ArrayRef<DIType *> Types, ArrayRef<std::string> Names,
              bool KeepAnnotations);
-/// Appends a `btf_decl_tag` annotation per tag to \p SP (component_idx -1
-/// in BTF).
 /// \p SP's annotations and a btf_decl_tag per tag.
 MDTuple *withDeclTags(const DISubprogram *SP, ArrayRef<std::string> Tags);
+/// Appends a `btf_decl_tag` annotation per tag to \p SP (component_idx -1
+/// in BTF).
 void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags);
 /// A distinct copy of \p SP with \p Annotations and no retained nodes.
 DISubprogram *copySubprogram(const DISubprogram *SP, MDTuple *Annotations);

@@ -498,12 +498,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
     Crossing.insert(P.Yield);
     YieldPoint[P.Yield] = K;
   }
-  // Per value, the points (in order) whose resume reloads or recomputes it.
-  DenseMap<Value *, SmallVector<unsigned, 2>> ResumedAt;
+  // Per value, the points (in order) whose resume reloads or recomputes
+  // it, and what it is there.
+  DenseMap<Value *, SmallVector<std::pair<unsigned, Value *>, 2>> ResumedAt;
   for (auto [K, Map] : enumerate(AtResume))
     for (auto &[V, AtK] : Map)
       if (AtK)
-        ResumedAt[V].push_back(K);
+        ResumedAt[V].push_back({K, AtK});
   for (Value *V : Crossing) {
     auto YI = YieldPoint.find(V);
     bool IsYield = YI != YieldPoint.end();
@@ -516,9 +517,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       SSA.AddAvailableValue(ResumeExits[YieldK], In);
     else
       SSA.AddAvailableValue(DefBB, V);
-    for (unsigned K : ResumedAt.lookup(V))
+    for (auto [K, AtK] : ResumedAt.lookup(V))
       if (!(IsYield && K == YieldK))
-        SSA.AddAvailableValue(ResumeExits[K], AtResume[K].lookup(V));
+        SSA.AddAvailableValue(ResumeExits[K], AtK);
     SmallVector<Use *, 8> Uses;
     for (Use &Us : V->uses())
       Uses.push_back(&Us);
