@@ -21,7 +21,9 @@
 // must come after the optimiser's last reordering of compare operands, and
 // BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
 // rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
-// of those, after the optimiser's last loop idiom. BPFCoroKeepClaim
+// of those, after the optimiser's last loop idiom, then
+// BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
+// forwarding and before ReloadSink moves the reloads it makes. BPFCoroKeepClaim
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
@@ -33,6 +35,7 @@
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "BPFCoroIndexMask/IndexMask.h"
+#include "BPFCoroJoinReloads/JoinReloads.h"
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
@@ -71,6 +74,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                    ThinOrFullLTOPhase) {
                   FunctionPassManager FPM;
                   FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
+                  FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
@@ -129,6 +133,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-counter-compare") {
                     FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-join-reloads") {
+                    FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                     return true;
                   }
                   if (Name == "bpf-coro-keep-claim") {

@@ -1,0 +1,191 @@
+//===- JoinReloads.cpp - A saved value forwarded to a join is read there --===//
+
+#include "BPFCoroJoinReloads/JoinReloads.h"
+#include "BPFCoroFrameCheck/FrameCheck.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+#define DEBUG_TYPE "bpf-coro-join-reloads"
+
+using namespace llvm;
+
+STATISTIC(NumJoined, "Number of phis of a saved value and its reload read "
+                     "after the join");
+
+namespace bpfcoro {
+namespace {
+
+/// A backward walk for the last store to a slot gives up after this many
+/// instructions: the start's saves are a few dozen before its suspension.
+constexpr unsigned MaxSteps = 256;
+
+/// A frame slot: a constant offset from a frame's address.
+struct Slot {
+  const Value *Base = nullptr;
+  int64_t Off = 0;
+  bool operator==(const Slot &O) const {
+    return Base == O.Base && Off == O.Off;
+  }
+};
+
+/// The address the split's access \p I to a frame's index goes to.
+const Value *indexAddress(const Instruction &I) {
+  if (const Value *Ptr = getLoadStorePointerOperand(&I))
+    return Ptr;
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    return RMW->getPointerOperand();
+  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+    return CX->getPointerOperand();
+  return nullptr;
+}
+
+class Joiner {
+public:
+  Joiner(Function &F, DominatorTree &DT, AAResults &AA)
+      : DL(F.getDataLayout()), DT(DT), AA(AA) {
+    for (Instruction &I : instructions(F))
+      if (I.getMetadata(IndexAtomicMD))
+        if (const Value *Ptr = indexAddress(I)) {
+          int64_t Off;
+          Frames.insert(GetPointerBaseWithConstantOffset(Ptr, Off, DL));
+        }
+  }
+
+  bool join(PHINode &Phi);
+
+private:
+  const DataLayout &DL;
+  DominatorTree &DT;
+  AAResults &AA;
+  /// The frames: what the index accesses' addresses are based on.
+  SmallPtrSet<const Value *, 4> Frames;
+
+  /// The frame slot \p Ptr points to; a null base where it is none.
+  Slot slotOf(const Value *Ptr) const {
+    Slot S;
+    S.Base = GetPointerBaseWithConstantOffset(Ptr, S.Off, DL);
+    if (!Frames.contains(S.Base))
+      S.Base = nullptr;
+    return S;
+  }
+  /// \p V as the plain load of a frame slot ending its block \p BB as far as
+  /// memory goes, read by \p Phi alone; null otherwise.
+  LoadInst *asReload(Value *V, BasicBlock *BB, PHINode &Phi) const;
+  /// Whether \p V is what the slot \p Like reads holds when \p BB ends:
+  /// the value of the last store to it on the single-predecessor way in.
+  bool storedBefore(Value *V, const LoadInst &Like, BasicBlock *BB);
+};
+
+LoadInst *Joiner::asReload(Value *V, BasicBlock *BB, PHINode &Phi) const {
+  auto *L = dyn_cast<LoadInst>(V);
+  if (!L || !L->isSimple() || L->getParent() != BB ||
+      any_of(L->users(), [&](const User *U) { return U != &Phi; }))
+    return nullptr;
+  for (const Instruction *I = L->getNextNode(); I; I = I->getNextNode())
+    if (I->mayWriteToMemory())
+      return nullptr;
+  return slotOf(L->getPointerOperand()).Base ? L : nullptr;
+}
+
+bool Joiner::storedBefore(Value *V, const LoadInst &Like, BasicBlock *BB) {
+  Slot S = slotOf(Like.getPointerOperand());
+  MemoryLocation Loc = MemoryLocation::get(&Like);
+  const Instruction *I = BB->getTerminator();
+  for (unsigned Steps = 0; Steps < MaxSteps; ++Steps) {
+    if (const Instruction *Prev = I->getPrevNode()) {
+      I = Prev;
+    } else {
+      const BasicBlock *Pred = I->getParent()->getSinglePredecessor();
+      if (!Pred)
+        return false;
+      I = Pred->getTerminator();
+      continue;
+    }
+    if (auto *SI = dyn_cast<StoreInst>(I);
+        SI && SI->isSimple() && SI->getValueOperand() == V &&
+        V->getType() == Like.getType() && slotOf(SI->getPointerOperand()) == S)
+      return true;
+    if (!I->isDebugOrPseudoInst() && isModSet(AA.getModRefInfo(I, Loc)))
+      return false;
+  }
+  return false;
+}
+
+bool Joiner::join(PHINode &Phi) {
+  BasicBlock *M = Phi.getParent();
+  LoadInst *Like = nullptr;
+  for (unsigned I = 0, E = Phi.getNumIncomingValues(); I != E && !Like; ++I)
+    Like = asReload(Phi.getIncomingValue(I), Phi.getIncomingBlock(I), Phi);
+  if (!Like)
+    return false;
+  Slot S = slotOf(Like->getPointerOperand());
+  auto *BaseI = dyn_cast<Instruction>(S.Base);
+  if (BaseI && !DT.dominates(BaseI, M))
+    return false;
+  bool Stored = false;
+  for (unsigned I = 0, E = Phi.getNumIncomingValues(); I != E; ++I) {
+    Value *V = Phi.getIncomingValue(I);
+    BasicBlock *BB = Phi.getIncomingBlock(I);
+    if (LoadInst *L = asReload(V, BB, Phi)) {
+      if (!(slotOf(L->getPointerOperand()) == S) ||
+          L->getType() != Like->getType())
+        return false;
+      continue;
+    }
+    if (!storedBefore(V, *Like, BB))
+      return false;
+    Stored = true;
+  }
+  if (!Stored)
+    return false;
+
+  IRBuilder<> B(M, M->getFirstInsertionPt());
+  B.SetCurrentDebugLocation(Like->getDebugLoc());
+  Value *Ptr = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
+                                            const_cast<Value *>(S.Base), S.Off);
+  LoadInst *Read = B.CreateAlignedLoad(Like->getType(), Ptr, Like->getAlign());
+  Read->copyMetadata(*Like);
+  Read->takeName(&Phi);
+  SmallVector<Instruction *, 4> Reloads;
+  for (Value *V : Phi.incoming_values())
+    if (auto *L = dyn_cast<LoadInst>(V); L && !is_contained(Reloads, L))
+      Reloads.push_back(L);
+  Phi.replaceAllUsesWith(Read);
+  Phi.eraseFromParent();
+  for (Instruction *L : Reloads)
+    if (L->use_empty())
+      L->eraseFromParent();
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses BPFCoroJoinReloadsPass::run(Function &F,
+                                              FunctionAnalysisManager &FAM) {
+  if (!holdsCoroutineCode(F))
+    return PreservedAnalyses::all();
+  Joiner J(F, FAM.getResult<DominatorTreeAnalysis>(F),
+           FAM.getResult<AAManager>(F));
+  bool Changed = false;
+  for (BasicBlock &BB : F)
+    for (PHINode &Phi : make_early_inc_range(BB.phis()))
+      if (J.join(Phi)) {
+        Changed = true;
+        ++NumJoined;
+      }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+} // namespace bpfcoro
