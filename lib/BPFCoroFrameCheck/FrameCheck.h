@@ -31,6 +31,7 @@
 #define BPFCORO_FRAMECHECK_H
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 
@@ -56,6 +57,28 @@ constexpr const char *ReloadMD = "bpfcoro.reload";
 /// On the split's atomics on a frame's index, its publishes and claims
 /// (BPFCoroKeepClaim threads a publish to the claim after it).
 constexpr const char *IndexAtomicMD = "bpfcoro.index";
+/// The state the split's publish \p I writes into a frame's index: an
+/// exchange whose old value nobody reads, or under -bpf-coro-publish=release
+/// a store-release; null for any other instruction.
+inline llvm::Value *publishedState(llvm::Instruction &I) {
+  if (!I.getMetadata(IndexAtomicMD) || I.isVolatile())
+    return nullptr;
+  if (auto *RMW = llvm::dyn_cast<llvm::AtomicRMWInst>(&I))
+    return RMW->getOperation() == llvm::AtomicRMWInst::Xchg && RMW->use_empty()
+               ? RMW->getValOperand()
+               : nullptr;
+  if (auto *SI = llvm::dyn_cast<llvm::StoreInst>(&I))
+    return SI->isAtomic() ? SI->getValueOperand() : nullptr;
+  return nullptr;
+}
+
+/// The address of the index a publish (publishedState) writes.
+inline llvm::Value *publishedAddress(llvm::Instruction &I) {
+  if (auto *RMW = llvm::dyn_cast<llvm::AtomicRMWInst>(&I))
+    return RMW->getPointerOperand();
+  return llvm::cast<llvm::StoreInst>(I).getPointerOperand();
+}
+
 /// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
 /// and published with plain stores, sound only where every frame is a
 /// per-CPU map value run by XDP programs alone (checked here).

@@ -33,25 +33,20 @@ namespace {
 /// start claims a few dozen instructions after the start's publish.
 constexpr unsigned MaxSteps = 256;
 
-/// The publish: an exchange of a constant state into a frame's index whose
-/// old value nobody reads.
-AtomicRMWInst *asPublish(Instruction &I) {
-  auto *RMW = dyn_cast<AtomicRMWInst>(&I);
-  if (!RMW || !RMW->getMetadata(IndexAtomicMD) ||
-      RMW->getOperation() != AtomicRMWInst::Xchg || RMW->isVolatile() ||
-      !RMW->use_empty() || !isa<ConstantInt>(RMW->getValOperand()))
-    return nullptr;
-  return RMW;
+/// The publish: a constant state written into a frame's index
+/// (publishedState).
+Instruction *asPublish(Instruction &I) {
+  return isa_and_nonnull<ConstantInt>(publishedState(I)) ? &I : nullptr;
 }
 
 /// The path from a publish to the claim it is threaded to: what every run
 /// past the publish does until the claim's block branches on.
 class Walk {
 public:
-  Walk(AtomicRMWInst *Pub, DominatorTree &DT, LoopInfo &LI)
+  Walk(Instruction *Pub, DominatorTree &DT, LoopInfo &LI)
       : DL(Pub->getDataLayout()), DT(DT), LI(LI), Pub(Pub),
-        State(cast<Constant>(Pub->getValOperand())) {
-    Base = GetPointerBaseWithConstantOffset(Pub->getPointerOperand(), Off, DL);
+        State(cast<Constant>(publishedState(*Pub))) {
+    Base = GetPointerBaseWithConstantOffset(publishedAddress(*Pub), Off, DL);
   }
 
   /// Follows the publish's block and its decided successors to a claim of
@@ -80,7 +75,7 @@ private:
   const DataLayout &DL;
   DominatorTree &DT;
   LoopInfo &LI;
-  AtomicRMWInst *Pub;
+  Instruction *Pub;
   Constant *State;
   Value *Base;
   int64_t Off = 0;
@@ -283,7 +278,7 @@ bool Walk::heldSinceClaim(AAResults &AA) const {
 /// path's undecided instructions, with one store of the claim's value where
 /// the claim was, and on to the claim's success; SSA is repaired for the
 /// path's values used beyond it.
-void thread(AtomicRMWInst *Pub, Walk &W, AAResults &AA) {
+void thread(Instruction *Pub, Walk &W, AAResults &AA) {
   BasicBlock *B0 = Pub->getParent();
   Function *F = B0->getParent();
   LLVMContext &Ctx = F->getContext();
@@ -414,17 +409,17 @@ static bool foldDecidedCompares(Function &F) {
 PreservedAnalyses BPFCoroKeepClaimPass::run(Function &F,
                                             FunctionAnalysisManager &FAM) {
   bool Changed = foldDecidedCompares(F);
-  SmallVector<AtomicRMWInst *, 8> Publishes;
+  SmallVector<Instruction *, 8> Publishes;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
-      if (AtomicRMWInst *Pub = asPublish(I))
+      if (Instruction *Pub = asPublish(I))
         Publishes.push_back(Pub);
   if (Publishes.empty())
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   DominatorTree DT(F);
   LoopInfo LI(DT);
   AAResults &AA = FAM.getResult<AAManager>(F);
-  for (AtomicRMWInst *Pub : Publishes) {
+  for (Instruction *Pub : Publishes) {
     Walk W(Pub, DT, LI);
     if (!W.run())
       continue;

@@ -5,9 +5,10 @@
 //   to the first suspension, then feed it this packet: examples/portknock)
 //   has, once start and resume are inlined, the start's publish of the
 //   suspended state followed by the resume's read of that state, its tests,
-//   and its claim: `xchg(index, S)`, `load index`, compare chain,
+//   and its claim: `xchg(index, S)` (a store-release of S under
+//   -bpf-coro-publish=release), `load index`, compare chain,
 //   `cmpxchg(index, S, RUNNING)`. On this CPU the load may read the
-//   exchange's own S (nothing else need have run in between), and then every
+//   publish's own S (nothing else need have run in between), and then every
 //   test on the way is decided and the claim succeeds; the frame never needs
 //   to leave RUNNING for the few instructions in between. This pass threads
 //   the publish straight to the claim's success: the exchange and the claim

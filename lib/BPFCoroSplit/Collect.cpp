@@ -189,6 +189,8 @@ bool checkSignature(Function &F, bool OptimizationOff) {
                        "; build with -mcpu=v3");
     return false;
   }
+  if (!checkPublishMode(F))
+    return false;
   for (Argument &A : F.args())
     if (!A.getType()->isIntegerTy() && !A.getType()->isPointerTy()) {
       reportError(F, "parameter " + utostr(A.getArgNo() + 1) +

@@ -545,14 +545,12 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
   };
   SmallPtrSet<Instruction *, 8> IndexStores;
   for (Instruction &I : make_early_inc_range(instructions(U)))
-    if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-      if (RMW->getOperation() == AtomicRMWInst::Xchg && RMW->use_empty() &&
-          IsIndexAddr(RMW->getPointerOperand())) {
-        IRBuilder<> B(RMW);
-        IndexStores.insert(B.CreateAlignedStore(
-            B.CreateZExt(RMW->getValOperand(), i64()),
-            RMW->getPointerOperand(), Align(8)));
-        RMW->eraseFromParent();
+    if (Value *State = publishedState(I))
+      if (IsIndexAddr(publishedAddress(I))) {
+        IRBuilder<> B(&I);
+        IndexStores.insert(B.CreateAlignedStore(B.CreateZExt(State, i64()),
+                                                publishedAddress(I), Align(8)));
+        I.eraseFromParent();
       }
 
   // Suspensions: the header's function slots, then the kfunc, then return.

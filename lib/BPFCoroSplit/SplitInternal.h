@@ -76,6 +76,12 @@ using namespace llvm;
 
 /// -mllvm -bpf-coro-no-reload-checks (BPFCoroSplit.cpp).
 extern cl::opt<bool> NoReloadChecks;
+/// Whether \p F's pieces publish the index with a store-release
+/// (-bpf-coro-publish, StateMachine.cpp).
+bool publishesWithRelease(const Function &F);
+/// Reports an explicit -bpf-coro-publish=release that \p F's target cannot
+/// have (-mcpu below v4, a target kernel before 6.15); false then.
+bool checkPublishMode(Function &F);
 
 /// What a split coroutine became.
 struct CoroPieces {
@@ -261,6 +267,10 @@ ConstantRange callerRange(Function &F, Argument &A);
 /// (TargetKernel.cpp).
 bool targetDecidesOnlyConstantCompares(const Function &F);
 
+/// Whether the kernel -bpf-coro-target-kernel names has store-release
+/// (6.15); nullopt without the option (TargetKernel.cpp).
+std::optional<bool> targetHasStoreRelease(const Function &F);
+
 //===----------------------------------------------------------------------===//
 // StateMachine.cpp: frame accesses the pieces share
 //===----------------------------------------------------------------------===//
@@ -270,8 +280,9 @@ Value *emitCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *L,
                    Value *R, const Twine &Name);
 /// The address of the frame's byte \p Off.
 Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off);
-/// Sets the frame's index with an atomic exchange (a full barrier); with
-/// \p Plain (a `__bpf_coro_percpu` coroutine), with a plain store.
+/// Sets the frame's index with an atomic exchange (a full barrier) or a
+/// store-release (publishesWithRelease); with \p Plain (a
+/// `__bpf_coro_percpu` coroutine), with a plain store.
 void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index,
                   bool Plain = false);
 

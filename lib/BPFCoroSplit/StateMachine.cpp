@@ -17,7 +17,71 @@
 
 using namespace llvm;
 
+namespace {
+enum class PublishMode { Auto, Exchange, Release };
+} // namespace
+
+static cl::opt<PublishMode> Publish(
+    "bpf-coro-publish", cl::Hidden, cl::init(PublishMode::Auto),
+    cl::desc("How a suspension publishes the frame's new state"),
+    cl::values(
+        clEnumValN(PublishMode::Auto, "auto",
+                   "a store-release where -mcpu=v4 and "
+                   "-bpf-coro-target-kernel is 6.15 or later, an exchange "
+                   "otherwise (default)"),
+        clEnumValN(PublishMode::Exchange, "exchange",
+                   "an atomic exchange, a full barrier: every kernel"),
+        clEnumValN(PublishMode::Release, "release",
+                   "a store-release, one atomic instruction less per "
+                   "suspension: -mcpu=v4 and kernels from 6.15 on")));
+
 namespace bpfcoro {
+
+/// The CPU \p F is compiled for. A piece the split creates from nothing
+/// (destroy) has no target-cpu of its own and is compiled for the file's,
+/// which every function clang emits names.
+static StringRef targetCPU(const Function &F) {
+  if (F.hasFnAttribute("target-cpu"))
+    return F.getFnAttribute("target-cpu").getValueAsString();
+  for (const Function &G : *F.getParent())
+    if (G.hasFnAttribute("target-cpu"))
+      return G.getFnAttribute("target-cpu").getValueAsString();
+  return "";
+}
+
+static bool isV4(const Function &F) { return targetCPU(F) == "v4"; }
+
+bool publishesWithRelease(const Function &F) {
+  switch (Publish) {
+  case PublishMode::Exchange:
+    return false;
+  case PublishMode::Release:
+    return true;
+  case PublishMode::Auto:
+    return isV4(F) && targetHasStoreRelease(F).value_or(false);
+  }
+  llvm_unreachable("all publish modes handled");
+}
+
+bool checkPublishMode(Function &F) {
+  if (Publish != PublishMode::Release)
+    return true;
+  std::string Why;
+  if (!isV4(F))
+    Why = "BPF has that instruction only at -mcpu=v4, not -mcpu=" +
+          targetCPU(F).str();
+  else if (!targetHasStoreRelease(F).value_or(true))
+    Why = "the kernel -bpf-coro-target-kernel names has none (it came with "
+          "6.15)";
+  if (Why.empty())
+    return true;
+  reportError(F, "'__bpf_coro' function '" + F.getName() +
+                     "' is built with -bpf-coro-publish=release, which "
+                     "publishes its frame with a store-release, and " + Why +
+                     "; build with -mcpu=v4 for kernels from 6.15 on, or "
+                     "without the option");
+  return false;
+}
 
 /// A loop counter reloaded with at most this many possible values is split
 /// into them (see buildStateMachine), as long as the resume then has at most
@@ -44,17 +108,26 @@ Value *frameField(IRBuilder<> &B, Value *Frame, uint64_t Off) {
   return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Frame, Off);
 }
 
-/// Sets the frame's index with an atomic exchange: a full barrier, so what
-/// was saved is visible before another CPU can claim the frame through it.
+/// Sets the frame's index with an atomic exchange (a full barrier) or, under
+/// -bpf-coro-publish=release, a store-release: either way every access to
+/// the frame before it is visible before another CPU can claim the frame
+/// through it, and none moves after it.
 void publishIndex(IRBuilder<> &B, Value *Frame, Value *Index, bool Plain) {
+  Value *Ptr = frameField(B, Frame, IndexOffset);
   if (Plain) {
-    B.CreateAlignedStore(Index, frameField(B, Frame, IndexOffset), Align(4),
-                         true);
+    B.CreateAlignedStore(Index, Ptr, Align(4), true);
     return;
   }
-  B.CreateAtomicRMW(AtomicRMWInst::Xchg, frameField(B, Frame, IndexOffset),
-                    Index, Align(4), AtomicOrdering::SequentiallyConsistent)
-      ->setMetadata(IndexAtomicMD, MDNode::get(B.getContext(), {}));
+  Instruction *Pub;
+  if (publishesWithRelease(*B.GetInsertBlock()->getParent())) {
+    StoreInst *SI = B.CreateAlignedStore(Index, Ptr, Align(4));
+    SI->setAtomic(AtomicOrdering::Release);
+    Pub = SI;
+  } else {
+    Pub = B.CreateAtomicRMW(AtomicRMWInst::Xchg, Ptr, Index, Align(4),
+                            AtomicOrdering::SequentiallyConsistent);
+  }
+  Pub->setMetadata(IndexAtomicMD, MDNode::get(B.getContext(), {}));
 }
 
 /// Copies \p Size bytes between a local and the frame in naturally aligned

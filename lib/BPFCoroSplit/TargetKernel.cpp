@@ -116,6 +116,13 @@ bool targetDecidesOnlyConstantCompares(const Function &F) {
   return Target && *Target < std::pair(6u, 8u);
 }
 
+std::optional<bool> targetHasStoreRelease(const Function &F) {
+  auto Target = targetKernel(F);
+  if (!Target)
+    return std::nullopt;
+  return *Target >= std::pair(6u, 15u);
+}
+
 bool checkTargetKernel(Function &F) {
   auto Target = targetKernel(F);
   if (!Target)

@@ -2371,7 +2371,7 @@ static int cmp_ll(const void *a, const void *b)
  * frame: together they must be exactly 0..K-1, no value lost or doubled.
  * BUSY results are allowed (and counted).
  */
-static void test_stress_concurrent(void)
+static void stress_concurrent(const char *object)
 {
 	struct stress_thread th[STRESS_THREADS] = {};
 	long long *all = NULL;
@@ -2381,7 +2381,7 @@ static void test_stress_concurrent(void)
 	int k, t, started = 0;
 	double t0 = now_sec();
 
-	LOAD(obj, "counter", "drive_counter");
+	LOAD(obj, object, "drive_counter");
 	PROG(p, obj, "drive_counter");
 
 	for (k = 0; k < STRESS_FRAMES; k++)
@@ -2430,8 +2430,9 @@ static void test_stress_concurrent(void)
 		/* No hidden run either: the next value is exactly n. */
 		EXPECT_CORO(resume(p, k, 1), BPF_CORO_SUSPENDED, n, ANY);
 	}
-	printf("  stress_concurrent: %d threads, %d frames, %ld runs, %ld BUSY, %.1f s\n",
-	       STRESS_THREADS, STRESS_FRAMES, runs, busy, now_sec() - t0);
+	printf("  stress_concurrent (%s): %d threads, %d frames, %ld runs, %ld BUSY, %.1f s\n",
+	       object, STRESS_THREADS, STRESS_FRAMES, runs, busy,
+	       now_sec() - t0);
 out:
 	for (t = 0; t < started; t++)
 		pthread_join(th[t].tid, NULL);
@@ -2440,6 +2441,66 @@ out:
 			free(th[t].vals[k]);
 	free(all);
 	bpf_object__close(obj);
+}
+
+static void test_stress_concurrent(void)
+{
+	stress_concurrent("counter");
+}
+
+/*
+ * The number of store-release instructions (-bpf-coro-publish=release's
+ * publishes) in the programs of object name, or -1 if it does not open.
+ */
+static int store_releases(const char *name)
+{
+	char path[PATH_MAX + 64];
+	struct bpf_program *prog;
+	struct bpf_object *obj;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/%s.bpf.o", obj_dir, name);
+	obj = bpf_object__open_file(path, NULL);
+	if (!obj)
+		return -1;
+	bpf_object__for_each_program(prog, obj) {
+		const struct bpf_insn *in = bpf_program__insns(prog);
+
+		for (size_t i = 0; i < bpf_program__insn_cnt(prog); i++)
+			n += in[i].code == (BPF_STX | BPF_ATOMIC | BPF_W) &&
+			     in[i].imm == 0x110 /* BPF_STORE_REL */;
+	}
+	bpf_object__close(obj);
+	return n;
+}
+
+/*
+ * The objects built with -bpf-coro-publish=release publish with store-release
+ * instructions, and behave as the default ones do: one thread, then the
+ * concurrent resumes (the claim sees every value the last run saved).
+ */
+static void test_publish_release(void)
+{
+	static const char *const objects[] = { "basic_release",
+					       "loop_release",
+					       "counter_release" };
+
+	NEED(FEAT_STORE_RELEASE);
+	for (size_t i = 0; i < sizeof(objects) / sizeof(objects[0]); i++) {
+		int n = store_releases(objects[i]);
+
+		EXPECT(n > 0, "%s.bpf.o has %d store-release instructions",
+		       objects[i], n);
+	}
+	straight_suspend_resume("basic_release");
+	if (test_failed)
+		goto out;
+	loop_sum("loop_release");
+	if (test_failed)
+		goto out;
+	stress_concurrent("counter_release");
+out:
+	return;
 }
 
 enum { RACE_THREADS = 4, RACE_ROUNDS = 2000 };
@@ -3322,6 +3383,7 @@ static const struct {
 	{ "xdp_knock", test_xdp_knock },
 	{ "xdp_percpu", test_xdp_percpu },
 	{ "stress_concurrent", test_stress_concurrent },
+	{ "publish_release", test_publish_release },
 	{ "stress_start_race", test_stress_start_race },
 	{ "stress_start_resume_race", test_stress_start_resume_race },
 	{ "guard_before_loop", test_guard_before_loop },

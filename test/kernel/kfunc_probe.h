@@ -209,11 +209,36 @@ static inline bool probe_lacks_syscall_task_storage(void)
 			      "unknown func");
 }
 
+/*
+ * Store-release (BPF_STX | BPF_ATOMIC, imm BPF_STORE_REL), 6.15: what
+ * -bpf-coro-publish=release publishes a frame with. An older verifier
+ * knows no such atomic operation.
+ */
+static inline bool probe_lacks_store_release(void)
+{
+	const struct bpf_insn insns[] = {
+		/* *(u64 *)(r10 - 8) = 0; r1 = 0 */
+		{ .code = BPF_ST | BPF_MEM | BPF_DW, .dst_reg = 10, .off = -8,
+		  .imm = 0 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 1, .imm = 0 },
+		/* store_release((u64 *)(r10 - 8), r1) */
+		{ .code = BPF_STX | BPF_ATOMIC | BPF_DW, .dst_reg = 10,
+		  .src_reg = 1, .off = -8, .imm = 0x110 /* BPF_STORE_REL */ },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0, .imm = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	return probe_rejected(BPF_PROG_TYPE_SOCKET_FILTER, 0, insns,
+			      sizeof(insns) / sizeof(insns[0]),
+			      "invalid atomic opcode");
+}
+
 /* The verifier features tests probe for, and where they arrived. */
 enum kernel_feature {
 	FEAT_MAY_GOTO,
 	FEAT_SLEEPABLE_SPIN_LOCK,
 	FEAT_SYSCALL_TASK_STORAGE,
+	FEAT_STORE_RELEASE,
 	FEAT_COUNT,
 };
 
@@ -228,6 +253,8 @@ static const struct {
 	[FEAT_SYSCALL_TASK_STORAGE] = {
 		"task storage in syscall programs", "before 6.1",
 		probe_lacks_syscall_task_storage },
+	[FEAT_STORE_RELEASE] = { "store-release (BPF_STORE_REL)", "6.15",
+				 probe_lacks_store_release },
 };
 
 /*

@@ -7,8 +7,13 @@
 ; for both, and a read of the index after the claim reads RUNNING
 ; (@read_after_claim). The resume's path for frames suspended before the run
 ; (%resume) keeps its test and claim, and a value computed on the threaded
-; path and used past it gets a phi (%in.path).
+; path and used past it gets a phi (%in.path). A store-release publish is
+; threaded as the exchange is.
 ; RUN: %opt_coro -passes=bpf-coro-keep-claim -S %s | FileCheck %s
+; The same with the publishes store-releases (-bpf-coro-publish=release).
+; RUN: sed 's/%%pub = atomicrmw xchg ptr %%index, i32 5 seq_cst/store atomic i32 5, ptr %%index release/' %s > %t.release.ll
+; RUN: grep -c 'store atomic i32 5, ptr %%index release' %t.release.ll | grep -qx 3
+; RUN: %opt_coro -passes=bpf-coro-keep-claim -S %t.release.ll | FileCheck %s
 
 ; CHECK-LABEL: define i32 @held(
 ; CHECK:       claimed:
