@@ -173,6 +173,14 @@ compile steps_calls "$bench/progs/steps.bpf.c" -mllvm -bpf-coro-inline=never || 
 	exit 1
 }
 
+# The same coroutine publishing with a store-release (-mcpu=v4, kernels
+# from 6.15 on; docs/usage.md section 1): timed only where it loads.
+compile steps_release "$bench/progs/steps.bpf.c" -mcpu=v4 \
+	-mllvm -bpf-coro-publish=release || {
+	echo "run.sh: steps_release: ${R[steps_release.error]}" >&2
+	exit 1
+}
+
 for n in "${seq_ns[@]}"; do
 	for v in coro handsplit; do
 		"$out/bin/gen" seq "$n" "$v" >"$out/gen/seq_${n}_$v.bpf.c"
@@ -215,6 +223,9 @@ say "loading into the verifier"
 for p in steps steps_calls steps_handsplit steps_call steps_claim steps_percpu steps_handsplit_percpu empty; do
 	stats "$p" steps_state || { echo "run.sh: $p: ${R[$p.error]}" >&2; exit 1; }
 done
+# Refused by kernels before 6.15 (no store-release): then n/a, not a failure.
+stats steps_release steps_state ||
+	R[steps_release.error]="${R[steps_release.error]:-} (store-release needs 6.15)"
 stats portknock_claim knock_state ||
 	{ echo "run.sh: portknock_claim: ${R[portknock_claim.error]}" >&2; exit 1; }
 for f in seq live; do
@@ -263,6 +274,8 @@ targets=(steps/steps="$out/obj/steps.bpf.o:drive:bench:$IN"
 	 empty="$out/obj/empty.bpf.o:drive:bench:0")
 [[ -n $baseline && -z "${R[steps_before.error]:-}" ]] &&
 	targets+=(steps_before/steps="$out/obj/steps_before.bpf.o:drive:bench:$IN")
+[[ -z "${R[steps_release.error]:-}" ]] &&
+	targets+=(steps_release/steps="$out/obj/steps_release.bpf.o:drive:bench:$IN")
 for f in seq live; do
 	declare -n ns=${f}_ns
 	fill=""
@@ -531,6 +544,17 @@ echo "($(ratio "${R[steps_percpu.ns]}" "${R[steps_handsplit_percpu.ns]}" 3)), $(
 echo "($(ratio "$(pstat steps_percpu drive processed)" "$(pstat steps_handsplit_percpu drive processed)" 2)), $(pstat steps_percpu drive xlated) / $(pstat steps_handsplit_percpu drive xlated) xlated insns;"
 echo "the plain hand-split (array): ${R[steps_handsplit.ns]} ns."
 echo
+if [[ -z "${R[steps_release.error]:-}" ]]; then
+	echo "Publishing with a store-release instead of an exchange (\`-mcpu=v4"
+	echo "-mllvm -bpf-coro-publish=release\`, kernels from 6.15 on; docs/usage.md"
+	echo "section 1), the claim kept: ${R[steps_release.ns]} ns"
+	echo "($(ratio "${R[steps_release.ns]}" "${R[steps_handsplit.ns]}" 3) the hand-split, $(ratio "${R[steps_release.ns]}" "${R[steps.ns]}" 3) the coroutine publishing with an"
+	echo "exchange, $(ratio "${R[steps_release.ns]}" "${R[steps_claim.ns]}" 3) the same-safety hand-split), $(pstat steps_release drive processed) processed and"
+	echo "$(pstat steps_release drive xlated) xlated insns."
+else
+	echo "Publishing with a store-release: n/a (${R[steps_release.error]})."
+fi
+echo
 echo "The call is most of the difference (returns go through a return thunk"
 echo "on this machine), which is why start and resume are inlined into the"
 echo "driver by default. Built with \`-mllvm -bpf-coro-inline=never\` (both kept"
@@ -651,6 +675,8 @@ g "verifier processed insns <= 1.2x the plain hand-split" 1.2 "${goal_insns[@]}"
 g "ns per resume <= 1.05x the hand-split" 1.05 "${goal_ns[@]}"
 g "the same, opted out of the claim (\`__bpf_coro_percpu\`; both in a per-CPU array)" 1.05 \
 	"steps_percpu $(r=$(ratio "${R[steps_percpu.ns]:-}" "${R[steps_handsplit_percpu.ns]:-}" 3); echo "${r%x}")"
+g "the same, publishing with a store-release (\`-bpf-coro-publish=release\`, 6.15 and later)" 1.05 \
+	"steps_release $(r=$(ratio "${R[steps_release.ns]:-}" "${R[steps_handsplit.ns]:-}" 3); echo "${r%x}")"
 fg=() fb=()
 for e in "${goal_frame[@]}"; do
 	IFS='|' read -r l f s b <<<"$e"
