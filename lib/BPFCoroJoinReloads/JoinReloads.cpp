@@ -152,7 +152,10 @@ bool Joiner::join(PHINode &Phi) {
   Value *Ptr = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
                                             const_cast<Value *>(S.Base), S.Off);
   LoadInst *Read = B.CreateAlignedLoad(Like->getType(), Ptr, Like->getAlign());
-  Read->copyMetadata(*Like);
+  // Not what the optimiser learnt of the reload alone (!range, !noundef):
+  // the load now reads what every way into the join stored.
+  Read->copyMetadata(
+      *Like, {LLVMContext::MD_tbaa, Like->getContext().getMDKindID(ReloadMD)});
   Read->takeName(&Phi);
   SmallVector<Instruction *, 4> Reloads;
   for (Value *V : Phi.incoming_values())
