@@ -8,6 +8,7 @@
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -59,7 +60,8 @@ public:
         }
   }
 
-  bool join(PHINode &Phi);
+  /// Joins the phis of \p M that can be (JoinReloads.h); how many.
+  unsigned join(BasicBlock &M);
 
 private:
   const DataLayout &DL;
@@ -82,6 +84,8 @@ private:
   /// Whether \p V is what the slot \p Like reads holds when \p BB ends:
   /// the value of the last store to it on the single-predecessor way in.
   bool storedBefore(Value *V, const LoadInst &Like, BasicBlock *BB);
+  LoadInst *reloadFor(PHINode &Phi);
+  void rewrite(PHINode &Phi, LoadInst &Like);
 };
 
 LoadInst *Joiner::asReload(Value *V, BasicBlock *BB, PHINode &Phi) const {
@@ -97,65 +101,79 @@ LoadInst *Joiner::asReload(Value *V, BasicBlock *BB, PHINode &Phi) const {
 
 bool Joiner::storedBefore(Value *V, const LoadInst &Like, BasicBlock *BB) {
   Slot S = slotOf(Like.getPointerOperand());
-  MemoryLocation Loc = MemoryLocation::get(&Like);
+  // Not the reload's own !tbaa or scopes: they describe its way alone.
+  MemoryLocation Loc(
+      Like.getPointerOperand(),
+      LocationSize::precise(DL.getTypeStoreSize(Like.getType())));
   const Instruction *I = BB->getTerminator();
   for (unsigned Steps = 0; Steps < MaxSteps; ++Steps) {
-    if (const Instruction *Prev = I->getPrevNode()) {
-      I = Prev;
-    } else {
-      const BasicBlock *Pred = I->getParent()->getSinglePredecessor();
-      if (!Pred)
-        return false;
-      I = Pred->getTerminator();
-      continue;
-    }
     if (auto *SI = dyn_cast<StoreInst>(I);
         SI && SI->isSimple() && SI->getValueOperand() == V &&
-        V->getType() == Like.getType() && slotOf(SI->getPointerOperand()) == S)
+        V->getType() == Like.getType() &&
+        SI->getPointerOperandType() == Like.getPointerOperandType() &&
+        slotOf(SI->getPointerOperand()) == S)
       return true;
     if (!I->isDebugOrPseudoInst() && isModSet(AA.getModRefInfo(I, Loc)))
       return false;
+    if (const Instruction *Prev = I->getPrevNode()) {
+      I = Prev;
+      continue;
+    }
+    const BasicBlock *Pred = I->getParent()->getSinglePredecessor();
+    if (!Pred)
+      return false;
+    I = Pred->getTerminator();
   }
   return false;
 }
 
-bool Joiner::join(PHINode &Phi) {
+/// The load that stands for \p Phi, if it can (see JoinReloads.h); null
+/// otherwise.
+LoadInst *Joiner::reloadFor(PHINode &Phi) {
   BasicBlock *M = Phi.getParent();
   LoadInst *Like = nullptr;
   for (unsigned I = 0, E = Phi.getNumIncomingValues(); I != E && !Like; ++I)
     Like = asReload(Phi.getIncomingValue(I), Phi.getIncomingBlock(I), Phi);
   if (!Like)
-    return false;
+    return nullptr;
   Slot S = slotOf(Like->getPointerOperand());
+  // The base, as the load will use it: dominating the join, and in the
+  // address space the slot is read in.
   auto *BaseI = dyn_cast<Instruction>(S.Base);
-  if (BaseI && !DT.dominates(BaseI, M))
-    return false;
+  if ((BaseI && !DT.dominates(BaseI, M)) ||
+      S.Base->getType() != Like->getPointerOperandType())
+    return nullptr;
   bool Stored = false;
   for (unsigned I = 0, E = Phi.getNumIncomingValues(); I != E; ++I) {
     Value *V = Phi.getIncomingValue(I);
     BasicBlock *BB = Phi.getIncomingBlock(I);
     if (LoadInst *L = asReload(V, BB, Phi)) {
       if (!(slotOf(L->getPointerOperand()) == S) ||
-          L->getType() != Like->getType())
-        return false;
+          L->getType() != Like->getType() ||
+          L->getPointerOperandType() != Like->getPointerOperandType())
+        return nullptr;
       continue;
     }
     if (!storedBefore(V, *Like, BB))
-      return false;
+      return nullptr;
     Stored = true;
   }
-  if (!Stored)
-    return false;
+  return Stored ? Like : nullptr;
+}
 
+/// Replaces \p Phi by a load of the slot \p Like reads, at the top of its
+/// block.
+void Joiner::rewrite(PHINode &Phi, LoadInst &Like) {
+  BasicBlock *M = Phi.getParent();
+  Slot S = slotOf(Like.getPointerOperand());
   IRBuilder<> B(M, M->getFirstInsertionPt());
-  B.SetCurrentDebugLocation(Like->getDebugLoc());
-  Value *Ptr = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
-                                            const_cast<Value *>(S.Base), S.Off);
-  LoadInst *Read = B.CreateAlignedLoad(Like->getType(), Ptr, Like->getAlign());
-  // Not what the optimiser learnt of the reload alone (!range, !noundef):
-  // the load now reads what every way into the join stored.
-  Read->copyMetadata(
-      *Like, {LLVMContext::MD_tbaa, Like->getContext().getMDKindID(ReloadMD)});
+  B.SetCurrentDebugLocation(Like.getDebugLoc());
+  Value *Ptr =
+      B.CreateConstGEP1_64(B.getInt8Ty(), const_cast<Value *>(S.Base), S.Off);
+  LoadInst *Read = B.CreateAlignedLoad(Like.getType(), Ptr, Like.getAlign());
+  // Not what the optimiser learnt of the reload's way alone (!range,
+  // !noundef, !tbaa, scopes): the load now reads what every way stored.
+  Read->copyMetadata(Like, {Like.getContext().getMDKindID(ReloadMD)});
   Read->takeName(&Phi);
   SmallVector<Instruction *, 4> Reloads;
   for (Value *V : Phi.incoming_values())
@@ -166,7 +184,36 @@ bool Joiner::join(PHINode &Phi) {
   for (Instruction *L : Reloads)
     if (L->use_empty())
       L->eraseFromParent();
-  return true;
+}
+
+unsigned Joiner::join(BasicBlock &M) {
+  if (M.isEHPad() || M.getFirstInsertionPt() == M.end())
+    return 0;
+  // A loop's back edge: each round's reload would be the next round's
+  // start, and the verifier would see the same state come round again.
+  for (BasicBlock *Pred : predecessors(&M))
+    if (DT.dominates(&M, Pred))
+      return 0;
+  SmallVector<std::pair<PHINode *, LoadInst *>, 4> Joined;
+  for (PHINode &Phi : M.phis())
+    if (LoadInst *Like = reloadFor(Phi))
+      Joined.push_back({&Phi, Like});
+  if (Joined.empty())
+    return 0;
+  // Another phi that takes a constant on some way (`[true, %start], [false,
+  // %resume]`) tells the ways apart: code after the join may branch on it
+  // and rely, on one way only, on what a joined phi's constant made safe.
+  for (PHINode &Other : M.phis()) {
+    if (Other.hasConstantValue() ||
+        any_of(Joined, [&](const auto &J) { return J.first == &Other; }))
+      continue;
+    if (any_of(Other.incoming_values(),
+               [](const Value *V) { return isa<Constant>(V); }))
+      return 0;
+  }
+  for (auto [Phi, Like] : Joined)
+    rewrite(*Phi, *Like);
+  return Joined.size();
 }
 
 } // namespace
@@ -177,14 +224,11 @@ PreservedAnalyses BPFCoroJoinReloadsPass::run(Function &F,
     return PreservedAnalyses::all();
   Joiner J(F, FAM.getResult<DominatorTreeAnalysis>(F),
            FAM.getResult<AAManager>(F));
-  bool Changed = false;
+  unsigned Joined = 0;
   for (BasicBlock &BB : F)
-    for (PHINode &Phi : make_early_inc_range(BB.phis()))
-      if (J.join(Phi)) {
-        Changed = true;
-        ++NumJoined;
-      }
-  if (!Changed)
+    Joined += J.join(BB);
+  NumJoined += Joined;
+  if (!Joined)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();

@@ -17,10 +17,15 @@
 //   atomic, bpfcoro.index) in its incoming block, used by the phi alone
 //   and with nothing writing memory after it there, or the value last
 //   stored to that slot on the way into the join (through blocks with one
-//   predecessor, nothing that may write the slot in between). So the new
-//   load reads what each input held; a value checked on the way in (a
-//   branch on the reload before the join) is never an input, as its load
-//   has another user.
+//   predecessor, nothing that may write the slot in between, terminators
+//   included, by alias analysis without the reload's own type and scope
+//   tags, which hold on its way alone). So the new load reads what each
+//   input held; a value checked on the way in (a branch on the reload
+//   before the join) is never an input, as its load has another user. And
+//   only where nothing else tells the ways apart, which code after the join
+//   could rely on, on one way only, for what the constant made safe: not
+//   at a loop's header (a back edge), not where another phi of the block
+//   takes a constant on some way (unless it is joined too).
 //
 // USAGE
 //   Runs at the end of the pipeline when BPFCoroPasses.so is loaded with
