@@ -3,6 +3,7 @@
 // the start's claim and its tokens straight into the resumed body: no
 // publish of the first suspension, no second claim on that path; the
 // resume of a frame suspended before the run keeps its claim.
+// (joinreloads/start-then-resume.c checks the same program's resumed body.)
 // RUN: %clang_bpf -S -emit-llvm %s -o - | FileCheck %s
 
 #include <linux/bpf.h>
