@@ -253,7 +253,7 @@ static DebugLoc locOrPredecessor(Instruction &I) {
 /// stores of shared memory: BPF has them only at -mcpu=v4, and never
 /// sequentially consistent (those of locals are plain by now).
 bool checkSelectable(Function &F) {
-  bool V4 = F.getFnAttribute("target-cpu").getValueAsString() == "v4";
+  bool V4 = targetsV4(F);
   bool Ok = true;
   for (Instruction &I : instructions(F)) {
     if (isa<IndirectBrInst>(I)) {

@@ -429,6 +429,10 @@ Function *CoroutineSplitter::buildDestroy() {
                                  Name + DestroySuffix, M);
   D->addFnAttr(Attribute::NoInline);
   D->addFnAttr(Attribute::NoUnwind);
+  // Compiled for the coroutine's CPU, as the pieces cloned from it are.
+  for (StringRef Target : {"target-cpu", "target-features"})
+    if (F.hasFnAttribute(Target))
+      D->addFnAttr(F.getFnAttribute(Target));
   Value *Frame = D->getArg(0);
   Frame->setName("frame");
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", D);

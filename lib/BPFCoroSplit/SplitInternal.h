@@ -76,6 +76,8 @@ using namespace llvm;
 
 /// -mllvm -bpf-coro-no-reload-checks (BPFCoroSplit.cpp).
 extern cl::opt<bool> NoReloadChecks;
+/// Whether \p F is compiled for -mcpu=v4 (StateMachine.cpp).
+bool targetsV4(const Function &F);
 /// Whether \p F's pieces publish the index with a store-release
 /// (-bpf-coro-publish, StateMachine.cpp).
 bool publishesWithRelease(const Function &F);

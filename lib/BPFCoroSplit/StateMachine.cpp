@@ -37,19 +37,9 @@ static cl::opt<PublishMode> Publish(
 
 namespace bpfcoro {
 
-/// The CPU \p F is compiled for. A piece the split creates from nothing
-/// (destroy) has no target-cpu of its own and is compiled for the file's,
-/// which every function clang emits names.
-static StringRef targetCPU(const Function &F) {
-  if (F.hasFnAttribute("target-cpu"))
-    return F.getFnAttribute("target-cpu").getValueAsString();
-  for (const Function &G : *F.getParent())
-    if (G.hasFnAttribute("target-cpu"))
-      return G.getFnAttribute("target-cpu").getValueAsString();
-  return "";
+bool targetsV4(const Function &F) {
+  return F.getFnAttribute("target-cpu").getValueAsString() == "v4";
 }
-
-static bool isV4(const Function &F) { return targetCPU(F) == "v4"; }
 
 bool publishesWithRelease(const Function &F) {
   switch (Publish) {
@@ -58,7 +48,7 @@ bool publishesWithRelease(const Function &F) {
   case PublishMode::Release:
     return true;
   case PublishMode::Auto:
-    return isV4(F) && targetHasStoreRelease(F).value_or(false);
+    return targetsV4(F) && targetHasStoreRelease(F).value_or(false);
   }
   llvm_unreachable("all publish modes handled");
 }
@@ -67,9 +57,9 @@ bool checkPublishMode(Function &F) {
   if (Publish != PublishMode::Release)
     return true;
   std::string Why;
-  if (!isV4(F))
+  if (!targetsV4(F))
     Why = "BPF has that instruction only at -mcpu=v4, not -mcpu=" +
-          targetCPU(F).str();
+          F.getFnAttribute("target-cpu").getValueAsString().str();
   else if (!targetHasStoreRelease(F).value_or(true))
     Why = "the kernel -bpf-coro-target-kernel names has none (it came with "
           "6.15)";
