@@ -72,13 +72,6 @@ inline llvm::Value *publishedState(llvm::Instruction &I) {
   return nullptr;
 }
 
-/// The address of the index a publish (publishedState) writes.
-inline llvm::Value *publishedAddress(llvm::Instruction &I) {
-  if (auto *RMW = llvm::dyn_cast<llvm::AtomicRMWInst>(&I))
-    return RMW->getPointerOperand();
-  return llvm::cast<llvm::StoreInst>(I).getPointerOperand();
-}
-
 /// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
 /// and published with plain stores, sound only where every frame is a
 /// per-CPU map value run by XDP programs alone (checked here).

@@ -37,26 +37,15 @@ struct Slot {
   }
 };
 
-/// The address the split's access \p I to a frame's index goes to.
-const Value *indexAddress(const Instruction &I) {
-  if (const Value *Ptr = getLoadStorePointerOperand(&I))
-    return Ptr;
-  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-    return RMW->getPointerOperand();
-  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
-    return CX->getPointerOperand();
-  return nullptr;
-}
-
 class Joiner {
 public:
   Joiner(Function &F, DominatorTree &DT, AAResults &AA)
       : DL(F.getDataLayout()), DT(DT), AA(AA) {
     for (Instruction &I : instructions(F))
       if (I.getMetadata(IndexAtomicMD))
-        if (const Value *Ptr = indexAddress(I)) {
+        if (auto Loc = MemoryLocation::getOrNone(&I)) {
           int64_t Off;
-          Frames.insert(GetPointerBaseWithConstantOffset(Ptr, Off, DL));
+          Frames.insert(GetPointerBaseWithConstantOffset(Loc->Ptr, Off, DL));
         }
   }
 

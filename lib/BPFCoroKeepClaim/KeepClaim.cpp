@@ -46,7 +46,8 @@ public:
   Walk(Instruction *Pub, DominatorTree &DT, LoopInfo &LI)
       : DL(Pub->getDataLayout()), DT(DT), LI(LI), Pub(Pub),
         State(cast<Constant>(publishedState(*Pub))) {
-    Base = GetPointerBaseWithConstantOffset(publishedAddress(*Pub), Off, DL);
+    Base = GetPointerBaseWithConstantOffset(MemoryLocation::get(Pub).Ptr, Off,
+                                            DL);
   }
 
   /// Follows the publish's block and its decided successors to a claim of
@@ -77,7 +78,7 @@ private:
   LoopInfo &LI;
   Instruction *Pub;
   Constant *State;
-  Value *Base;
+  const Value *Base;
   int64_t Off = 0;
 
   // Constants are immutable; the walk hands them on as the IR's operands.

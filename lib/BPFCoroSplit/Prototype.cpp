@@ -29,6 +29,7 @@
 
 #include "BPFCoroSplit/SplitInternal.h"
 #include "Support/MapDefs.h"
+#include "llvm/Analysis/MemoryLocation.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -545,13 +546,15 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
   };
   SmallPtrSet<Instruction *, 8> IndexStores;
   for (Instruction &I : make_early_inc_range(instructions(U)))
-    if (Value *State = publishedState(I))
-      if (IsIndexAddr(publishedAddress(I))) {
+    if (Value *State = publishedState(I)) {
+      Value *Index = const_cast<Value *>(MemoryLocation::get(&I).Ptr);
+      if (IsIndexAddr(Index)) {
         IRBuilder<> B(&I);
-        IndexStores.insert(B.CreateAlignedStore(B.CreateZExt(State, i64()),
-                                                publishedAddress(I), Align(8)));
+        IndexStores.insert(
+            B.CreateAlignedStore(B.CreateZExt(State, i64()), Index, Align(8)));
         I.eraseFromParent();
       }
+    }
 
   // Suspensions: the header's function slots, then the kfunc, then return.
   SmallPtrSet<Instruction *, 8> SuspendRets;
