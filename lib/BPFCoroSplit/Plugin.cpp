@@ -23,7 +23,9 @@
 // rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
 // of those, after the optimiser's last loop idiom, then
 // BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
-// forwarding and before ReloadSink moves the reloads it makes. BPFCoroKeepClaim
+// forwarding and before ReloadSink moves the reloads it makes, and
+// BPFCoroSinkPublish (`-passes=bpf-coro-sink-publish`) before
+// BPFCoroDefinedPhis, which also sees the phis it makes. BPFCoroKeepClaim
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
@@ -39,6 +41,7 @@
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
+#include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -79,6 +82,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
                   FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                  FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                   FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
@@ -141,6 +145,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-keep-claim") {
                     FPM.addPass(bpfcoro::BPFCoroKeepClaimPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-sink-publish") {
+                    FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                     return true;
                   }
                   if (Name == "bpf-coro-index-mask") {

@@ -1,0 +1,291 @@
+; Proves: the suspension points of a resume that end alike (save the same
+; slot, publish the same frame's index) share one copy of that end, with a
+; phi for what differs between them (@shared: bench seq 1000, 7233
+; processed insns before, 5093 after; the start's way saves through another
+; address and keeps its own end); the set of ways that share the most goes
+; first and the others keep theirs (@subset). Moved code keeps only the
+; flags every way had (@flags). Nothing moves where the ways share the
+; publish alone (@publish_only: the code generator merges that), where they
+; save to different slots (@other_slots: an address never becomes a phi),
+; where two operands of one instruction differ (@two_operands: that stays,
+; what follows it moves), where a value is used by a way's own join input
+; that another way does not match (@told_apart), or where the exchange is
+; not a publish (@not_index: no bpfcoro.index).
+; RUN: %opt_coro -passes=bpf-coro-sink-publish -S %s | FileCheck %s
+
+define void @inlined_piece() #0 {
+  ret void
+}
+
+; CHECK-LABEL: define i64 @shared(
+; CHECK:       start:
+; CHECK:         store i64 %in, ptr %slot.start, align 8
+; CHECK-NEXT:    atomicrmw xchg ptr %index, i32 1001 seq_cst, align 4, !bpfcoro.index
+; CHECK-NEXT:    br label %join
+; CHECK:       s1:
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       s2:
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       s3:
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join.publish:
+; CHECK-DAG:     [[K:%.*]] = phi i64 [ 3, %s3 ], [ 2, %s2 ], [ 1, %s1 ]
+; CHECK-DAG:     [[C:%.*]] = phi i32 [ 1001, %s3 ], [ 1003, %s2 ], [ 1002, %s1 ]
+; CHECK:         [[X:%.*]] = xor i64 %in, [[K]]
+; CHECK-NEXT:    [[Y:%.*]] = add i64 %acc, [[X]]
+; CHECK-NEXT:    store i64 [[Y]], ptr %slot, align 8
+; CHECK-NEXT:    atomicrmw xchg ptr %index, i32 [[C]] seq_cst, align 4, !bpfcoro.index
+; CHECK-NEXT:    br label %join
+; CHECK:       join:
+; CHECK-NEXT:    %out = phi i64 [ 0, %busy ], [ %in, %start ], [ [[Y]], %join.publish ]
+; CHECK-NEXT:    ret i64 %out
+define i64 @shared(ptr %frame, i32 %state, i64 %in) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %acc = load i64, ptr %slot, align 8
+  switch i32 %state, label %busy [
+    i32 0, label %start
+    i32 1001, label %s1
+    i32 1002, label %s2
+    i32 1003, label %s3
+  ]
+
+busy:
+  br label %join
+
+start:
+  %slot.start = getelementptr inbounds i8, ptr %frame, i64 24
+  store i64 %in, ptr %slot.start, align 8
+  %p0 = atomicrmw xchg ptr %index, i32 1001 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s1:
+  %x1 = xor i64 %in, 1
+  %y1 = add i64 %acc, %x1
+  store i64 %y1, ptr %slot, align 8
+  %p1 = atomicrmw xchg ptr %index, i32 1002 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s2:
+  %x2 = xor i64 %in, 2
+  %y2 = add i64 %acc, %x2
+  store i64 %y2, ptr %slot, align 8
+  %p2 = atomicrmw xchg ptr %index, i32 1003 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s3:
+  %x3 = xor i64 %in, 3
+  %y3 = add i64 %acc, %x3
+  store i64 %y3, ptr %slot, align 8
+  %p3 = atomicrmw xchg ptr %index, i32 1001 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  %out = phi i64 [ 0, %busy ], [ %in, %start ], [ %y1, %s1 ], [ %y2, %s2 ], [ %y3, %s3 ]
+  ret i64 %out
+}
+
+; CHECK-LABEL: define void @subset(
+; CHECK:       a:
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       b:
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       c:
+; CHECK-NEXT:    store i64 %v, ptr %slot2, align 8
+; CHECK-NEXT:    atomicrmw xchg ptr %index, i32 3 seq_cst
+; CHECK:       join.publish:
+; CHECK-NEXT:    [[C:%.*]] = phi i32 [ 2, %b ], [ 1, %a ]
+; CHECK-NEXT:    store i64 %v, ptr %slot, align 8
+; CHECK-NEXT:    atomicrmw xchg ptr %index, i32 [[C]] seq_cst
+define void @subset(ptr %frame, i32 %state, i64 %v) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %slot2 = getelementptr inbounds i8, ptr %frame, i64 32
+  switch i32 %state, label %c [
+    i32 1, label %a
+    i32 2, label %b
+  ]
+
+a:
+  store i64 %v, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  store i64 %v, ptr %slot, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+c:
+  store i64 %v, ptr %slot2, align 8
+  %pc = atomicrmw xchg ptr %index, i32 3 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @flags(
+; CHECK:       join.publish:
+; CHECK:         add i64 %acc, %
+; CHECK-NOT:     nsw
+; CHECK:         ret void
+define void @flags(ptr %frame, i1 %c, i64 %acc) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  %ya = add nsw i64 %acc, 1
+  store i64 %ya, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %yb = add i64 %acc, 2
+  store i64 %yb, ptr %slot, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @publish_only(
+; CHECK-NOT:   .publish
+; CHECK:       ret void
+define void @publish_only(ptr %frame, i1 %c) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  br i1 %c, label %a, label %b
+
+a:
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @other_slots(
+; CHECK-NOT:   .publish
+; CHECK:       ret void
+define void @other_slots(ptr %frame, i1 %c, i64 %v) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %slot2 = getelementptr inbounds i8, ptr %frame, i64 32
+  br i1 %c, label %a, label %b
+
+a:
+  store i64 %v, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  store i64 %v, ptr %slot2, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @two_operands(
+; CHECK:       a:
+; CHECK-NEXT:    %ya = add i64 %p, 1
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       b:
+; CHECK-NEXT:    %yb = add i64 %q, 2
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join.publish:
+; CHECK:         store i64 %
+define void @two_operands(ptr %frame, i1 %c, i64 %p, i64 %q) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  %ya = add i64 %p, 1
+  store i64 %ya, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %yb = add i64 %q, 2
+  store i64 %yb, ptr %slot, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define i64 @told_apart(
+; CHECK:       a:
+; CHECK-NEXT:    %ya = add i64 %acc, 1
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       b:
+; CHECK-NEXT:    %yb = add i64 %acc, 2
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join.publish:
+; CHECK:         store i64 %
+; CHECK:       join:
+; CHECK-NEXT:    %out = phi i64 [ %
+define i64 @told_apart(ptr %frame, i1 %c, i64 %acc) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  %ya = add i64 %acc, 1
+  store i64 %ya, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %yb = add i64 %acc, 2
+  store i64 %yb, ptr %slot, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  %out = phi i64 [ %ya, %a ], [ %acc, %b ]
+  ret i64 %out
+}
+
+; CHECK-LABEL: define void @not_index(
+; CHECK-NOT:   .publish
+; CHECK:       ret void
+define void @not_index(ptr %frame, i1 %c, i64 %v) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  store i64 %v, ptr %slot, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4
+  br label %join
+
+b:
+  store i64 %v, ptr %slot, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4
+  br label %join
+
+join:
+  ret void
+}
+
+attributes #0 = { "bpf-coro-inlined" }
+
+!0 = !{}
