@@ -557,10 +557,24 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   // Nobody receives what a run of the kernel's returns: the status goes to
   // __coro_status (the value out went to __coro_out), and the callback
   // returns 0, as the verifier requires of a timer, wq or task work callback.
+  // The status is written before the run publishes the index, as out is:
+  // once published, the frame may be another CPU's (a program's resume, the
+  // next continuation), and a status written after it could land on that
+  // run's, or after it.
   for (BasicBlock &BB : *C)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
-      IRBuilder<> RB(Ret);
-      RB.CreateAlignedStore(Ret->getReturnValue(),
+      Value *Status = Ret->getReturnValue();
+      Instruction *Before = Ret;
+      for (Instruction *I = Ret->getPrevNode(); I; I = I->getPrevNode())
+        if (publishedState(*I)) {
+          if (!isa<Instruction>(Status) ||
+              cast<Instruction>(Status)->comesBefore(I) ||
+              cast<Instruction>(Status)->getParent() != &BB)
+            Before = I;
+          break;
+        }
+      IRBuilder<> RB(Before);
+      RB.CreateAlignedStore(Status,
                             frameField(RB, Frame, AwaitOffset + AL.StatusOff),
                             Align(4));
       Ret->setOperand(0, RB.getInt32(0));
@@ -676,10 +690,10 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
   BasicBlock *Unclaim = BasicBlock::Create(Ctx, "unclaim", C);
   IRBuilder<> UB(Unclaim);
   UB.SetCurrentDebugLocation(Loc);
-  publishIndex(UB, Frame, Index);
   UB.CreateAlignedStore(UB.getInt32(StatusCorrupt),
                         frameField(UB, Frame, AwaitOffset + AL.StatusOff),
                         Align(4));
+  publishIndex(UB, Frame, Index);
   UB.CreateRet(UB.getInt32(0));
   SW->setDefaultDest(Unclaim);
   removeUnreachableBlocks(*C);
