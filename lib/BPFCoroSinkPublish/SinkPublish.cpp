@@ -27,6 +27,8 @@ namespace {
 /// How far back from the publish the ways are compared: a suspension saves
 /// one value per live slot, a few dozen at most.
 constexpr unsigned MaxLevels = 64;
+/// Sets of ways that share more than the others, moved one by one.
+constexpr unsigned MaxSets = 16;
 
 /// The common end of some predecessors of a join: Levels[I][P] is the I-th
 /// instruction before the terminator of Preds[P] (level 0: the publish).
@@ -62,10 +64,11 @@ private:
 };
 
 /// Whether the ways may be told apart by an operand at this position: they
-/// may not where it is an address, so that every access keeps one base and
-/// offset on every way (what the verifier checks of it, and prunes on).
+/// may not where it makes an address, so that every access keeps one base
+/// and offset on every way (what the verifier checks of it, and prunes on).
 bool isAddress(const Instruction &I, unsigned Op) {
-  return isa<GetElementPtrInst>(I) || I.getOperand(Op)->getType()->isPtrOrPtrVectorTy();
+  return isa<GetElementPtrInst>(I) || I.getType()->isPtrOrPtrVectorTy() ||
+         I.getOperand(Op)->getType()->isPtrOrPtrVectorTy();
 }
 
 void Ends::collect() {
@@ -93,10 +96,16 @@ bool Ends::operandMovable(unsigned Level, unsigned Op, unsigned K,
                           unsigned &Phis) const {
   const SmallVector<Instruction *, 8> &Way = Levels[Level];
   Value *V0 = Way.front()->getOperand(Op);
+  // One value on every way: defined before them, not by one of them (a way
+  // reached through another's join may use that way's code).
   if (all_of(Way, [&](Instruction *I) { return I->getOperand(Op) == V0; }))
-    return true;
-  // Computed by the moved code: the same level on every way.
+    return !levelOf(V0, K);
+  if (isAddress(*Way.front(), Op))
+    return false;
+  // Computed by the moved code: the same, earlier, level on every way.
   if (std::optional<unsigned> From = levelOf(V0, K)) {
+    if (*From <= Level)
+      return false;
     for (unsigned P = 0; P < Way.size(); ++P)
       if (Way[P]->getOperand(Op) != Levels[*From][P])
         return false;
@@ -106,8 +115,7 @@ bool Ends::operandMovable(unsigned Level, unsigned Op, unsigned K,
   for (Instruction *I : Way)
     if (levelOf(I->getOperand(Op), K))
       return false;
-  if (isAddress(*Way.front(), Op) ||
-      !canReplaceOperandWithVariable(Way.front(), Op))
+  if (!canReplaceOperandWithVariable(Way.front(), Op))
     return false;
   return ++Phis <= 1;
 }
@@ -116,12 +124,14 @@ bool Ends::movable(unsigned K) const {
   for (unsigned L = 0; L < K; ++L) {
     const SmallVector<Instruction *, 8> &Way = Levels[L];
     SmallPtrSet<const PHINode *, 4> JoinPhis;
-    for (Instruction *I : Way)
-      for (const User *U : I->users()) {
-        if (levelOf(U, K))
-          continue; // the moved code of the same way, checked as operand
-        auto *Phi = dyn_cast<PHINode>(U);
-        if (!Phi || Phi->getParent() != &Join)
+    for (unsigned P = 0; P < Way.size(); ++P)
+      for (const Use &U : Way[P]->uses()) {
+        if (levelOf(U.getUser(), K))
+          continue; // moved code, whose operand checks decide
+        // Else only a join input on this way's own edge.
+        auto *Phi = dyn_cast<PHINode>(U.getUser());
+        if (!Phi || Phi->getParent() != &Join ||
+            Phi->getIncomingBlock(U) != Preds[P])
           return false;
         JoinPhis.insert(Phi);
       }
@@ -149,6 +159,20 @@ BasicBlock *Ends::move(unsigned K) {
                              static_cast<DominatorTree *>(nullptr));
   assert(Shared && "a join of unconditional branches can be split");
   SmallVector<Instruction *, 8> Moved(K);
+  // One phi for each list of values, however many operands take it.
+  SmallVector<std::pair<SmallVector<Value *, 8>, PHINode *>, 4> Phis;
+  auto PhiOf = [&](ArrayRef<Value *> Values) {
+    for (auto &[Vs, Phi] : Phis)
+      if (ArrayRef<Value *>(Vs) == Values)
+        return Phi;
+    PHINode *Phi = PHINode::Create(Values.front()->getType(), Preds.size(),
+                                   Values.front()->getName() + ".sunk");
+    Phi->insertBefore(Shared->begin());
+    for (unsigned P = 0; P < Preds.size(); ++P)
+      Phi->addIncoming(Values[P], Preds[P]);
+    Phis.push_back({SmallVector<Value *, 8>(Values), Phi});
+    return Phi;
+  };
   for (unsigned L = K; L-- > 0;) {
     const SmallVector<Instruction *, 8> &Way = Levels[L];
     Instruction *I0 = Way.front();
@@ -162,17 +186,19 @@ BasicBlock *Ends::move(unsigned K) {
         C->setOperand(Op, Moved[*From]);
         continue;
       }
-      PHINode *Phi = PHINode::Create(V0->getType(), Preds.size(),
-                                     V0->getName() + ".sunk");
-      Phi->insertBefore(Shared->begin());
-      for (unsigned P = 0; P < Preds.size(); ++P)
-        Phi->addIncoming(Way[P]->getOperand(Op), Preds[P]);
-      C->setOperand(Op, Phi);
+      SmallVector<Value *, 8> Values;
+      for (Instruction *I : Way)
+        Values.push_back(I->getOperand(Op));
+      C->setOperand(Op, PhiOf(Values));
     }
     C->insertBefore(Shared->getTerminator()->getIterator());
     // The index atomic's mark is ours: combineMetadataForCSE drops kinds
-    // it does not know.
-    MDNode *Index = I0->getMetadata(IndexAtomicMD);
+    // it does not know. It stays where every way had it.
+    MDNode *Index = all_of(Way, [](Instruction *I) {
+                      return I->getMetadata(IndexAtomicMD);
+                    })
+                        ? I0->getMetadata(IndexAtomicMD)
+                        : nullptr;
     for (Instruction *I : drop_begin(Way)) {
       C->applyMergedLocation(C->getDebugLoc(), I->getDebugLoc());
       C->andIRFlags(I); // isSameOperationAs ignores nsw, exact, inbounds
@@ -264,27 +290,29 @@ deepestShared(ArrayRef<BasicBlock *> Preds) {
 /// more), then of all that is left.
 bool sinkInto(BasicBlock &Join, SmallVector<BasicBlock *, 8> Preds) {
   bool Changed = false;
-  while (Preds.size() >= 2) {
+  // A bounded number of sets first: each round looks at every way.
+  for (unsigned Round = 0; Round < MaxSets && Preds.size() >= 2; ++Round) {
     auto [Subset, Depth] = deepestShared(Preds);
-    if (Depth >= 2 && Subset.size() < Preds.size()) {
-      Ends E(Join, Subset);
-      if (unsigned K = E.movableLevels(); K >= 2) {
-        BasicBlock *Shared = E.move(K);
-        erase_if(Preds, [&](BasicBlock *P) { return is_contained(Subset, P); });
-        Preds.push_back(Shared);
-        Changed = true;
-        continue;
-      }
-    }
-    // The publish alone is not worth a block: the code generator merges
-    // it, and the verifier would then meet the error ways (no publish)
-    // right after a checkpoint, too close to add one.
+    if (Depth < 2 || Subset.size() == Preds.size())
+      break;
+    Ends E(Join, Subset);
+    unsigned K = E.movableLevels();
+    if (K < 2)
+      break;
+    BasicBlock *Shared = E.move(K);
+    erase_if(Preds, [&](BasicBlock *P) { return is_contained(Subset, P); });
+    Preds.push_back(Shared);
+    Changed = true;
+  }
+  // The publish alone is not worth a block: the code generator merges it,
+  // and the verifier would then meet the error ways (no publish) right
+  // after a checkpoint, too close to add one.
+  if (Preds.size() >= 2) {
     Ends E(Join, Preds);
     if (unsigned K = E.movableLevels(); K >= 2) {
       E.move(K);
       Changed = true;
     }
-    break;
   }
   return Changed;
 }

@@ -12,7 +12,14 @@
 ; instruction differ (@two_operands: that stays, what follows it moves),
 ; where a value is used by a way's own join input that another way does not
 ; match (@told_apart), or where the exchange is not a publish (@not_index:
-; no bpfcoro.index).
+; no bpfcoro.index). From an adversarial review (each crashed opt or broke
+; the rule on addresses before): a value every way takes from one way's
+; moved code stays where it is (@cross_way), a moved value is a join input
+; on its own way's edge only (@other_edge), a value that uses itself does
+; not move (@self_use), an address made by moved code from what differs is
+; refused like a phi of addresses (@address_by_moved_code), and an
+; instruction only some ways mark as an index atomic is not marked
+; (@mark_one_way).
 ; RUN: %opt_coro -passes=bpf-coro-sink-publish -S %s | FileCheck %s
 
 define void @inlined_piece() #0 {
@@ -296,6 +303,166 @@ a:
 b:
   store i64 %v, ptr %slot, align 8
   %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @cross_way(
+; CHECK:       s1:
+; CHECK-NEXT:    %d1 = mul i64 %acc, 3
+; CHECK-NEXT:    %y1 = add i64 %d1, 1
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join.publish:
+; CHECK:         add i64 %y1, 2
+define void @cross_way(ptr %frame, i64 %acc, i1 %c) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br label %s1
+
+s1:
+  %d1 = mul i64 %acc, 3
+  %y1 = add i64 %d1, 1
+  %z1 = add i64 %y1, 2
+  store i64 %z1, ptr %slot, align 8
+  %p1 = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s2:
+  %d2 = sub i64 %acc, 3
+  %y2 = add i64 %d2, 1
+  %z2 = add i64 %y1, 2
+  store i64 %z2, ptr %slot, align 8
+  %p2 = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  br i1 %c, label %s2, label %exit
+
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define i64 @other_edge(
+; CHECK:       s1:
+; CHECK-NEXT:    %d1 = mul i64 %acc, 3
+; CHECK-NEXT:    %y1 = add i64 %acc, 1
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join:
+; CHECK-NEXT:    %out = phi i64 [ %y1, %other ], [ %out.ph, %join.publish ]
+define i64 @other_edge(ptr %frame, i64 %acc, i32 %sel) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br label %s1
+
+s1:
+  %d1 = mul i64 %acc, 3
+  %y1 = add i64 %acc, 1
+  store i64 %y1, ptr %slot, align 8
+  %p1 = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s2:
+  %d2 = sub i64 %acc, 3
+  %y2 = add i64 %acc, 2
+  store i64 %y2, ptr %slot, align 8
+  %p2 = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+other:
+  br label %join
+
+join:
+  %out = phi i64 [ %y1, %s1 ], [ %y2, %s2 ], [ %y1, %other ]
+  switch i32 %sel, label %exit [
+    i32 1, label %s2
+    i32 2, label %other
+  ]
+
+exit:
+  ret i64 %out
+}
+
+; CHECK-LABEL: define void @self_use(
+; CHECK:       s1:
+; CHECK-NEXT:    %m1 = mul i64 %v, 3
+; CHECK-NEXT:    %y1 = add i64 %y1, 1
+; CHECK-NEXT:    br label %join.publish
+define void @self_use(ptr %frame, i64 %v) {
+entry:
+  ret void
+
+s1:
+  %m1 = mul i64 %v, 3
+  %y1 = add i64 %y1, 1
+  store i64 %y1, ptr %frame, align 8
+  %p1 = atomicrmw xchg ptr %frame, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+s2:
+  %m2 = mul i64 %v, 5
+  %y2 = add i64 %y2, 1
+  store i64 %y2, ptr %frame, align 8
+  %p2 = atomicrmw xchg ptr %frame, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @address_by_moved_code(
+; CHECK-NOT:   .publish
+; CHECK:       ret void
+define void @address_by_moved_code(ptr %frame, i1 %c, i64 %v, i64 %w) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  br i1 %c, label %a, label %b
+
+a:
+  %ka = mul i64 %v, 3
+  %oa = add i64 %w, 24
+  %sa = getelementptr inbounds i8, ptr %frame, i64 %oa
+  store i64 %ka, ptr %sa, align 8
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %kb = mul i64 %v, 5
+  %ob = add i64 %w, 32
+  %sb = getelementptr inbounds i8, ptr %frame, i64 %ob
+  store i64 %kb, ptr %sb, align 8
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @mark_one_way(
+; CHECK:       join.publish:
+; CHECK:         load atomic i32, ptr %index acquire, align 4{{$}}
+; CHECK-NEXT:    atomicrmw xchg ptr %index, i32 %{{.*}} seq_cst, align 4, !bpfcoro.index
+define void @mark_one_way(ptr %frame, i1 %c, i64 %v) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  %ka = mul i64 %v, 3
+  store i64 %ka, ptr %slot, align 8
+  %la = load atomic i32, ptr %index acquire, align 4
+  %pa = atomicrmw xchg ptr %index, i32 1 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %kb = mul i64 %v, 5
+  store i64 %kb, ptr %slot, align 8
+  %lb = load atomic i32, ptr %index acquire, align 4, !bpfcoro.index !0
+  %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
   br label %join
 
 join:
