@@ -19,7 +19,8 @@
 ; not move (@self_use), an address made by moved code from what differs is
 ; refused like a phi of addresses (@address_by_moved_code), and an
 ; instruction only some ways mark as an index atomic is not marked
-; (@mark_one_way).
+; (@mark_one_way). A store-release publish (-bpf-coro-publish=release) is
+; shared the same way (@release: bench seq 100 at -mcpu=v4, 785 -> 580).
 ; RUN: %opt_coro -passes=bpf-coro-sink-publish -S %s | FileCheck %s
 
 define void @inlined_piece() #0 {
@@ -463,6 +464,37 @@ b:
   store i64 %kb, ptr %slot, align 8
   %lb = load atomic i32, ptr %index acquire, align 4, !bpfcoro.index !0
   %pb = atomicrmw xchg ptr %index, i32 2 seq_cst, align 4, !bpfcoro.index !0
+  br label %join
+
+join:
+  ret void
+}
+
+; CHECK-LABEL: define void @release(
+; CHECK:       a:
+; CHECK-NEXT:    %ya = mul i64 %acc, 3
+; CHECK-NEXT:    br label %join.publish
+; CHECK:       join.publish:
+; CHECK-DAG:     [[C:%.*]] = phi i32 [ 2, %b ], [ 1, %a ]
+; CHECK-DAG:     [[Y:%.*]] = phi i64 [ %yb, %b ], [ %ya, %a ]
+; CHECK:         store i64 [[Y]], ptr %slot, align 8
+; CHECK-NEXT:    store atomic i32 [[C]], ptr %index release, align 4, !bpfcoro.index
+define void @release(ptr %frame, i1 %c, i64 %acc) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  br i1 %c, label %a, label %b
+
+a:
+  %ya = mul i64 %acc, 3
+  store i64 %ya, ptr %slot, align 8
+  store atomic i32 1, ptr %index release, align 4, !bpfcoro.index !0
+  br label %join
+
+b:
+  %yb = mul i64 %acc, 5
+  store i64 %yb, ptr %slot, align 8
+  store atomic i32 2, ptr %index release, align 4, !bpfcoro.index !0
   br label %join
 
 join:
