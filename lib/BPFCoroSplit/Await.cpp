@@ -567,9 +567,10 @@ Function *CoroutineSplitter::buildAwaitCont(Function *U, SwitchInst *Dispatch,
       Instruction *Before = Ret;
       for (Instruction *I = Ret->getPrevNode(); I; I = I->getPrevNode())
         if (publishedState(*I)) {
-          if (!isa<Instruction>(Status) ||
-              cast<Instruction>(Status)->comesBefore(I) ||
-              cast<Instruction>(Status)->getParent() != &BB)
+          // (A status computed in another block dominates this one.)
+          auto *StatusI = dyn_cast<Instruction>(Status);
+          if (!StatusI || StatusI->getParent() != &BB ||
+              StatusI->comesBefore(I))
             Before = I;
           break;
         }
