@@ -44,8 +44,13 @@ public:
   BasicBlock *move(unsigned K);
 
 private:
+  /// Where the moved instruction of a level takes an operand from: the
+  /// value every way has, the moved code of an earlier level, or a phi.
+  enum class Source { Same, Moved, Phi };
+
   void collect();
   bool movable(unsigned K) const;
+  Source sourceOf(unsigned Level, unsigned Op, unsigned K) const;
   bool operandMovable(unsigned Level, unsigned Op, unsigned K,
                       unsigned &Phis) const;
 
@@ -92,32 +97,44 @@ void Ends::collect() {
   }
 }
 
+Ends::Source Ends::sourceOf(unsigned Level, unsigned Op, unsigned K) const {
+  const SmallVector<Instruction *, 8> &Way = Levels[Level];
+  Value *V0 = Way.front()->getOperand(Op);
+  if (all_of(Way, [&](Instruction *I) { return I->getOperand(Op) == V0; }))
+    return Source::Same;
+  return levelOf(V0, K) ? Source::Moved : Source::Phi;
+}
+
 bool Ends::operandMovable(unsigned Level, unsigned Op, unsigned K,
                           unsigned &Phis) const {
   const SmallVector<Instruction *, 8> &Way = Levels[Level];
   Value *V0 = Way.front()->getOperand(Op);
-  // One value on every way: defined before them, not by one of them (a way
-  // reached through another's join may use that way's code).
-  if (all_of(Way, [&](Instruction *I) { return I->getOperand(Op) == V0; }))
+  switch (sourceOf(Level, Op, K)) {
+  case Source::Same:
+    // Defined before the ways, not by one of them (a way reached through
+    // another's join may use that way's code).
     return !levelOf(V0, K);
-  if (isAddress(*Way.front(), Op))
-    return false;
-  // Computed by the moved code: the same, earlier, level on every way.
-  if (std::optional<unsigned> From = levelOf(V0, K)) {
-    if (*From <= Level)
+  case Source::Moved: {
+    // The same, earlier, level on every way; never an address.
+    unsigned From = *levelOf(V0, K);
+    if (isAddress(*Way.front(), Op) || From <= Level)
       return false;
     for (unsigned P = 0; P < Way.size(); ++P)
-      if (Way[P]->getOperand(Op) != Levels[*From][P])
+      if (Way[P]->getOperand(Op) != Levels[From][P])
         return false;
     return true;
   }
-  // Different on each way: a phi, if none of them is moved code.
-  for (Instruction *I : Way)
-    if (levelOf(I->getOperand(Op), K))
+  case Source::Phi:
+    // If none of the ways' values is moved code; never an address.
+    for (Instruction *I : Way)
+      if (levelOf(I->getOperand(Op), K))
+        return false;
+    if (isAddress(*Way.front(), Op) ||
+        !canReplaceOperandWithVariable(Way.front(), Op))
       return false;
-  if (!canReplaceOperandWithVariable(Way.front(), Op))
-    return false;
-  return ++Phis <= 1;
+    return ++Phis <= 1;
+  }
+  llvm_unreachable("all operand sources handled");
 }
 
 bool Ends::movable(unsigned K) const {
@@ -178,19 +195,21 @@ BasicBlock *Ends::move(unsigned K) {
     Instruction *I0 = Way.front();
     Instruction *C = I0->clone();
     C->setName(I0->getName());
-    for (unsigned Op = 0; Op < C->getNumOperands(); ++Op) {
-      Value *V0 = I0->getOperand(Op);
-      if (all_of(Way, [&](Instruction *I) { return I->getOperand(Op) == V0; }))
-        continue;
-      if (std::optional<unsigned> From = levelOf(V0, K)) {
-        C->setOperand(Op, Moved[*From]);
-        continue;
+    for (unsigned Op = 0; Op < C->getNumOperands(); ++Op)
+      switch (sourceOf(L, Op, K)) {
+      case Source::Same:
+        break;
+      case Source::Moved:
+        C->setOperand(Op, Moved[*levelOf(I0->getOperand(Op), K)]);
+        break;
+      case Source::Phi: {
+        SmallVector<Value *, 8> Values;
+        for (Instruction *I : Way)
+          Values.push_back(I->getOperand(Op));
+        C->setOperand(Op, PhiOf(Values));
+        break;
       }
-      SmallVector<Value *, 8> Values;
-      for (Instruction *I : Way)
-        Values.push_back(I->getOperand(Op));
-      C->setOperand(Op, PhiOf(Values));
-    }
+      }
     C->insertBefore(Shared->getTerminator()->getIterator());
     // The index atomic's mark is ours: combineMetadataForCSE drops kinds
     // it does not know. It stays where every way had it.
@@ -331,9 +350,8 @@ publishingPreds(BasicBlock &Join) {
     Instruction *Last = Br->getPrevNode();
     if (!Last || !publishedState(*Last))
       continue;
-    SmallVector<BasicBlock *, 8> &Group = Groups[MemoryLocation::get(Last).Ptr];
-    if (!is_contained(Group, P))
-      Group.push_back(P);
+    // (Listed once: an unconditional branch is a single edge.)
+    Groups[MemoryLocation::get(Last).Ptr].push_back(P);
   }
   return Groups;
 }
@@ -346,7 +364,7 @@ PreservedAnalyses BPFCoroSinkPublishPass::run(Function &F,
     return PreservedAnalyses::all();
   SmallVector<BasicBlock *, 16> Joins;
   for (BasicBlock &BB : F)
-    if (!BB.hasNPredecessors(0) && !BB.hasNPredecessors(1))
+    if (BB.hasNPredecessorsOrMore(2))
       Joins.push_back(&BB);
   bool Changed = false;
   for (BasicBlock *Join : Joins)
