@@ -113,10 +113,14 @@ BasicBlock *returnBlock(Function *Fn, int Status, StringRef Name,
 void emitClaim(IRBuilder<> &B, Value *Frame, Value *Index, BasicBlock *Then,
                BasicBlock *Busy, bool Plain) {
   if (Plain) {
-    // Volatile, so that the store survives the index's next store: a
-    // resume of this frame from inside its own body still finds RUNNING.
+    // Plain, not volatile: only a run on this CPU can see it, the frame
+    // check admits no program that can nest in another there, so only the
+    // body itself can read it before the next state's store (a call, a
+    // resume of this frame inside the body: BUSY), and the optimiser keeps
+    // the store exactly where such a read may happen. Where none can (no
+    // call between claim and publish), the store is dead and goes.
     B.CreateAlignedStore(B.getInt32(IndexRunning),
-                         frameField(B, Frame, IndexOffset), Align(4), true);
+                         frameField(B, Frame, IndexOffset), Align(4));
     B.CreateBr(Then);
     return;
   }
