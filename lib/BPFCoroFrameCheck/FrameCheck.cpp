@@ -254,7 +254,8 @@ private:
   };
   MapValue mapValue(const CallBase &Lookup) const;
   bool checkOffsetInValue(Value *Frame, uint64_t FrameSize);
-  bool checkValueType(const CallBase &Lookup, uint64_t FrameSize);
+  bool checkValueType(const CallBase &Lookup, uint64_t FrameSize,
+                      bool Merged);
   bool checkAwaitMap(const Value *D, StringRef AwaitMap);
   bool checkPerCPU(ArrayRef<Value *> Direct);
 };
@@ -479,15 +480,27 @@ bool Checker::checkOffsetInValue(Value *Frame, uint64_t FrameSize) {
   return false;
 }
 
-/// Reports a map of values that are not this coroutine's frames.
-bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize) {
+/// Reports a map of values that are not this coroutine's frames. \p Merged:
+/// the lookup is one of several pointers merged on the way to the call
+/// (`f = c ? lookup(&a) : lookup(&b)`), where the map is likely right for
+/// another coroutine and the merge is what is wrong: the check follows
+/// every way into the call, not the conditions that choose one.
+bool Checker::checkValueType(const CallBase &Lookup, uint64_t FrameSize,
+                             bool Merged) {
   MapValue V = mapValue(Lookup);
   if (!V.Map || V.IsFrame)
     return true;
   if (V.Declared) {
+    std::string Fix =
+        Merged ? "; the frame passed here is one of several pointers merged "
+                 "on the way to this call and may be that map's value (every "
+                 "way into the call is checked, whatever the conditions that "
+                 "choose one): look the frame up in a map of '" +
+                     Coro.str() + "' frames between the merge and this call"
+               : "; declare it with __type(value, BPF_CORO_FRAME(" +
+                     Coro.str() + "))";
     report("map '" + V.Map->getName() + "' holds values of type '" +
-           describe(V.Ty) + "', not the frame of '" + Coro +
-           "'; declare it with __type(value, BPF_CORO_FRAME(" + Coro + "))");
+           describe(V.Ty) + "', not the frame of '" + Coro + "'" + Fix);
     return false;
   }
   if (!V.Size || *V.Size >= FrameSize)
@@ -566,7 +579,7 @@ void Checker::check(CallBase &C, StringRef FrameName, uint64_t FrameSize) {
       return;
     if (auto *Lookup = dyn_cast<CallBase>(D)) {
       if (isMapValueHelper(helperName(*Lookup)) && Lookup->arg_size() >= 1 &&
-          !checkValueType(*Lookup, FrameSize))
+          !checkValueType(*Lookup, FrameSize, Direct.size() > 1))
         return;
       continue;
     }

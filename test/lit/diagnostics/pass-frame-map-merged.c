@@ -1,6 +1,8 @@
 // Proves: a frame that may come from a map of another coroutine's frames is
 // an error at the call also when the lookup is one of two merged by a
-// condition, or reaches the call through a static function.
+// condition (the advice is then about the merge, not the map's type), or
+// reaches the call through a static function (one lookup: declare the map
+// right).
 // RUN: %clang_verify %s
 // RUN: not %clang_bpf -c %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="PLEASE submit a bug report"
 #include <linux/bpf.h>
@@ -41,7 +43,7 @@ SEC("syscall") int run(struct { __u32 key; } *ctx)
 
 	if (!f)
 		return 0;
-	return bpf_coro_start(f, sum(3), &out); // expected-error {{map 'echoes' holds values of type 'struct echo__coro_frame', not the frame of 'sum'; declare it with __type(value, BPF_CORO_FRAME(sum))}}
+	return bpf_coro_start(f, sum(3), &out); // expected-error {{map 'echoes' holds values of type 'struct echo__coro_frame', not the frame of 'sum'; the frame passed here is one of several pointers merged on the way to this call and may be that map's value (every way into the call is checked, whatever the conditions that choose one): look the frame up in a map of 'sum' frames between the merge and this call}}
 	// CHECK-DAG: pass-frame-map-merged.c:[[@LINE-1]]:9: error: map 'echoes' holds values of type 'struct echo__coro_frame', not the frame of 'sum'
 }
 
