@@ -87,13 +87,6 @@ bool isMapValueHelper(StringRef Name) {
          Name == "bpf_cgrp_storage_get";
 }
 
-/// A BPF program (SEC("...") other than .text): its first argument is the
-/// context the kernel passes in.
-bool isProgram(const Function &F) {
-  return !F.hasLocalLinkage() && F.hasSection() &&
-         !F.getSection().starts_with(".text");
-}
-
 /// The source name of a stack object, if debug info has one.
 std::string localName(const AllocaInst &AI) {
   auto *A = const_cast<AllocaInst *>(&AI);

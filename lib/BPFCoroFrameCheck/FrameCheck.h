@@ -72,6 +72,14 @@ inline llvm::Value *publishedState(llvm::Instruction &I) {
   return nullptr;
 }
 
+/// A BPF program (SEC("...") other than .text): its first argument is the
+/// context the kernel passes in, where no frame can live (the frame check
+/// refuses one there).
+inline bool isProgram(const llvm::Function &F) {
+  return !F.hasLocalLinkage() && F.hasSection() &&
+         !F.getSection().starts_with(".text");
+}
+
 /// On a `__bpf_coro_percpu` coroutine and its pieces: the index is claimed
 /// and published with plain stores, sound only where every frame is a
 /// per-CPU map value run by XDP programs alone (checked here).

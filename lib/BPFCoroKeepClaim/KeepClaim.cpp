@@ -2,9 +2,9 @@
 
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/BPFCalls.h"
 #include "Support/Compares.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/ConstantFolding.h"
@@ -43,15 +43,17 @@ Instruction *asPublish(Instruction &I) {
 /// past the publish does until the claim's block branches on.
 class Walk {
 public:
-  Walk(Instruction *Pub, DominatorTree &DT, LoopInfo &LI)
-      : DL(Pub->getDataLayout()), DT(DT), LI(LI), Pub(Pub),
-        State(cast<Constant>(publishedState(*Pub))) {
+  Walk(Instruction *Pub, DominatorTree &DT, LoopInfo &LI, AAResults &AA)
+      : DL(Pub->getDataLayout()), DT(DT), LI(LI), AA(AA), Pub(Pub),
+        State(cast<Constant>(publishedState(*Pub))),
+        Index(MemoryLocation::get(Pub)) {
     Base = GetPointerBaseWithConstantOffset(MemoryLocation::get(Pub).Ptr, Off,
                                             DL);
   }
 
   /// Follows the publish's block and its decided successors to a claim of
-  /// the index; false where an instruction on the way may write memory, a
+  /// the index; false where an instruction on the way may write memory or
+  /// may read the index other than as the claim's own frame's index, a
   /// branch is not decided, or the path would close a cycle.
   bool run();
 
@@ -61,7 +63,7 @@ public:
   /// with one predecessor). A claimed frame's index is written by its
   /// claimer alone (docs/ABI.md section 3), so writing it again would
   /// change nothing.
-  bool heldSinceClaim(AAResults &AA) const;
+  bool heldSinceClaim() const;
 
   /// The blocks after the publish's own, each with the block it is entered
   /// from on the path; the claim is in the last one (or in the publish's).
@@ -76,8 +78,11 @@ private:
   const DataLayout &DL;
   DominatorTree &DT;
   LoopInfo &LI;
+  AAResults &AA;
   Instruction *Pub;
   Constant *State;
+  /// The index the publish writes.
+  MemoryLocation Index;
   const Value *Base;
   int64_t Off = 0;
 
@@ -87,6 +92,7 @@ private:
       return const_cast<Constant *>(C);
     return Known.lookup(V);
   }
+  bool mayReadIndex(const Instruction &I) const;
   bool isIndex(const Value *Ptr) const {
     int64_t O = 0;
     return GetPointerBaseWithConstantOffset(Ptr, O, DL) == Base && O == Off;
@@ -110,6 +116,36 @@ Constant *compareResult(const Instruction &Cmp,
     return nullptr;
   return ConstantInt::getBool(
       Cmp.getContext(), ICmpInst::compare(L->getValue(), R->getValue(), Pred));
+}
+
+/// The map \p Obj is a value of, where it is the result of a lookup in a
+/// map the object defines.
+const GlobalVariable *lookedUpMap(const Value *Obj) {
+  auto *CB = dyn_cast<CallBase>(Obj);
+  if (!CB || helperId(*CB) != 1 /*bpf_map_lookup_elem*/ || CB->arg_size() < 1)
+    return nullptr;
+  auto *Map = dyn_cast<GlobalVariable>(CB->getArgOperand(0)->stripPointerCasts());
+  return Map && Map->getSection() == ".maps" ? Map : nullptr;
+}
+
+/// Whether \p I, which the walk does not read as the publish's frame's index,
+/// may read that index all the same: the same frame through another pointer
+/// (a second lookup of its key), or part of the index. On the threaded path
+/// it would then read what the claim left there, not the published state.
+/// Alias analysis cannot tell a map value from the program's context or
+/// from another map's value; neither holds this frame.
+bool Walk::mayReadIndex(const Instruction &I) const {
+  if (!I.mayReadFromMemory() || !isRefSet(AA.getModRefInfo(&I, Index)))
+    return false;
+  auto *Load = dyn_cast<LoadInst>(&I);
+  if (!Load)
+    return true;
+  const Value *Obj = getUnderlyingObject(Load->getPointerOperand());
+  if (auto *A = dyn_cast<Argument>(Obj))
+    return A->getArgNo() != 0 || !isProgram(*A->getParent());
+  const GlobalVariable *Map = lookedUpMap(Obj);
+  const GlobalVariable *FrameMap = lookedUpMap(getUnderlyingObject(Base));
+  return !Map || !FrameMap || Map == FrameMap;
 }
 
 Constant *Walk::fold(Instruction &I) const {
@@ -140,9 +176,11 @@ bool Walk::step(Instruction &I) {
       return false;
     // This CPU's own latest write is a value the read may return: the
     // publish's, then the claim's.
-    if (isIndex(LI->getPointerOperand()) && LI->getType() == State->getType())
+    if (isIndex(LI->getPointerOperand()) && LI->getType() == State->getType()) {
       Known[LI] = Claim ? cast<Constant>(Claim->getNewValOperand()) : State;
-    return true;
+      return true;
+    }
+    return !mayReadIndex(*LI);
   }
   if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
     if (Claim || !CX->getMetadata(IndexAtomicMD) || CX->isVolatile() ||
@@ -157,7 +195,8 @@ bool Walk::step(Instruction &I) {
     return true;
   }
   // The split's compares are opaque to the optimiser, not to this walk.
-  if (!isOpaqueCompare(&I) && (I.mayWriteToMemory() || I.mayHaveSideEffects()))
+  if (!isOpaqueCompare(&I) &&
+      (I.mayWriteToMemory() || I.mayHaveSideEffects() || mayReadIndex(I)))
     return false;
   if (Constant *C = fold(I))
     Known[&I] = C;
@@ -242,8 +281,7 @@ const AtomicCmpXchgInst *claimSucceeding(const BasicBlock *Pred,
   return CX;
 }
 
-bool Walk::heldSinceClaim(AAResults &AA) const {
-  MemoryLocation Index = MemoryLocation::get(Pub);
+bool Walk::heldSinceClaim() const {
   auto MayWrite = [&](const Instruction &I) {
     return !I.isDebugOrPseudoInst() && !isOpaqueCompare(&I) &&
            isModSet(AA.getModRefInfo(&I, Index));
@@ -279,12 +317,12 @@ bool Walk::heldSinceClaim(AAResults &AA) const {
 /// path's undecided instructions, with one store of the claim's value where
 /// the claim was, and on to the claim's success; SSA is repaired for the
 /// path's values used beyond it.
-void thread(Instruction *Pub, Walk &W, AAResults &AA) {
+void thread(Instruction *Pub, Walk &W) {
   BasicBlock *B0 = Pub->getParent();
   Function *F = B0->getParent();
   LLVMContext &Ctx = F->getContext();
   AtomicCmpXchgInst *Claim = W.Claim;
-  bool Held = W.heldSinceClaim(AA);
+  bool Held = W.heldSinceClaim();
   // An exchange, not an atomic store, which -mcpu=v3 cannot select;
   // monotonic, so the optimiser still forwards what the start saved to the
   // resume's reloads across it.
@@ -350,11 +388,13 @@ void thread(Instruction *Pub, Walk &W, AAResults &AA) {
       Claim->eraseFromParent();
     }
   }
+  // One phi entry goes per edge: a switch with two cases into one block
+  // has two entries there.
   Instruction *Term = B0->getTerminator();
-  SmallSetVector<BasicBlock *, 4> OldSuccs(succ_begin(B0), succ_end(B0));
+  SmallVector<BasicBlock *, 4> OldEdges(successors(B0));
   BranchInst::Create(NB, B0)->setDebugLoc(Term->getDebugLoc());
   Term->eraseFromParent();
-  for (BasicBlock *Succ : OldSuccs)
+  for (BasicBlock *Succ : OldEdges)
     Succ->removePredecessor(B0, /*KeepOneInputPHIs=*/true);
   Pub->eraseFromParent();
 
@@ -421,12 +461,12 @@ PreservedAnalyses BPFCoroKeepClaimPass::run(Function &F,
   LoopInfo LI(DT);
   AAResults &AA = FAM.getResult<AAManager>(F);
   for (Instruction *Pub : Publishes) {
-    Walk W(Pub, DT, LI);
+    Walk W(Pub, DT, LI, AA);
     if (!W.run())
       continue;
     LLVM_DEBUG(dbgs() << "bpf-coro-keep-claim: " << F.getName() << ": " << *Pub
                       << " threaded to " << *W.Claim << "\n");
-    thread(Pub, W, AA);
+    thread(Pub, W);
     DT.recalculate(F);
     LI.releaseMemory();
     LI.analyze(DT);

@@ -4,7 +4,11 @@
 ; something else (@undecided), a loop's back edge on the way (@back_edge),
 ; a claim in a loop the publish is not in (@into_loop: the threaded edge
 ; would enter the loop past its header), an exchange that is not the
-; split's (@user_atomic, no bpfcoro.index).
+; split's (@user_atomic, no bpfcoro.index), a read that may see the index
+; other than as the publish's frame's index: the same frame through
+; another pointer (@read_other_pointer: a second lookup of the same key),
+; part of the index (@read_part). On the threaded path such a read would
+; see RUNNING, not the published state.
 ; RUN: %opt_coro -passes=bpf-coro-keep-claim -S %s | FileCheck %s
 
 ; CHECK-LABEL: define i32 @call_between(
@@ -118,6 +122,44 @@ entry:
   br i1 %c.ok, label %run, label %busy
 run:
   ret i32 1
+busy:
+  ret i32 -16
+}
+
+; CHECK-LABEL: define i32 @read_other_pointer(
+; CHECK: atomicrmw xchg ptr %index, i32 5 seq_cst
+; CHECK: cmpxchg ptr %index, i32 5, i32 -1
+define i32 @read_other_pointer(ptr %frame, ptr %same, ptr %seen) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %other = getelementptr inbounds i8, ptr %same, i64 16
+  %pub = atomicrmw xchg ptr %index, i32 5 seq_cst, align 4, !bpfcoro.index !0
+  %s = load i32, ptr %other, align 4
+  %c = cmpxchg ptr %index, i32 5, i32 -1 seq_cst seq_cst, align 4, !bpfcoro.index !0
+  %c.old = extractvalue { i32, i1 } %c, 0
+  %c.ok = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %c.old, i32 5)
+  br i1 %c.ok, label %run, label %busy
+run:
+  ret i32 %s
+busy:
+  ret i32 -16
+}
+
+; CHECK-LABEL: define i32 @read_part(
+; CHECK: atomicrmw xchg ptr %index, i32 5 seq_cst
+; CHECK: cmpxchg ptr %index, i32 5, i32 -1
+define i32 @read_part(ptr %frame) {
+entry:
+  %index = getelementptr inbounds i8, ptr %frame, i64 16
+  %pub = atomicrmw xchg ptr %index, i32 5 seq_cst, align 4, !bpfcoro.index !0
+  %low = load i8, ptr %index, align 4
+  %c = cmpxchg ptr %index, i32 5, i32 -1 seq_cst seq_cst, align 4, !bpfcoro.index !0
+  %c.old = extractvalue { i32, i1 } %c, 0
+  %c.ok = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %c.old, i32 5)
+  br i1 %c.ok, label %run, label %busy
+run:
+  %r = zext i8 %low to i32
+  ret i32 %r
 busy:
   ret i32 -16
 }
