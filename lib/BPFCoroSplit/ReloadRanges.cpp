@@ -87,6 +87,78 @@ static std::optional<ConstantRange> stepOver(Value *V, PHINode *Phi, Loop *L,
   return std::nullopt;
 }
 
+/// The low \p Bits bits of \p V as a value of that width, if V is the same
+/// value as another one's low bits (`x & 0xffffffff`, `zext (trunc x)`):
+/// what a condition on `(__u32)x` says of it.
+static Value *lowBitsSource(Value *V, unsigned Bits) {
+  Value *X;
+  const APInt *Mask;
+  if (match(V, m_And(m_Value(X), m_APInt(Mask))) && Mask->isMask(Bits))
+    return X;
+  if (match(V, m_ZExt(m_Value(X))) &&
+      X->getType()->getIntegerBitWidth() == Bits)
+    return match(X, m_Trunc(m_Value(V))) ? V : X;
+  return nullptr;
+}
+
+/// What a compare of \p Tested against a constant says of the low bits
+/// \p Of stands for, given \p Holds (the compare's outcome): the range of
+/// Tested, through a constant added to it (`d - 101 u< -100`, InstCombine's
+/// form of `d == 0 || d > 100`) and a truncation of the wide value whose low
+/// bits Of is. Full where the compare says nothing of them.
+static ConstantRange lowBitsRegion(ICmpInst &Cmp, bool Holds, Value *Of,
+                                   unsigned Bits) {
+  auto *C = dyn_cast<ConstantInt>(Cmp.getOperand(1));
+  ConstantRange Full = ConstantRange::getFull(Bits);
+  if (!C || C->getBitWidth() != Bits)
+    return Full;
+  CmpInst::Predicate P =
+      Holds ? Cmp.getPredicate() : Cmp.getInversePredicate();
+  ConstantRange R = ConstantRange::makeExactICmpRegion(P, C->getValue());
+  Value *T = Cmp.getOperand(0), *Sum;
+  const APInt *Add;
+  if (match(T, m_Add(m_Value(Sum), m_APInt(Add)))) {
+    R = R.subtract(*Add);
+    T = Sum;
+  }
+  Value *Wide;
+  if (T == Of || (match(T, m_Trunc(m_Value(Wide))) && Wide == Of))
+    return R;
+  return Full;
+}
+
+/// The range of a select whose arms are a constant and the low bits of a
+/// value its condition tests (`if (d == 0 || d > 100) d = 1;` for a u32 d
+/// read from a u64: InstCombine selects between 1 and `x & 0xffffffff` on
+/// `(u32)x - 101 u< -100`), each arm where the condition sends it: [1, 100].
+/// LazyValueInfo relates the condition to the arm only when both name one
+/// value, and without it a resume checks the reloaded divisor against
+/// [0, 2^32) and a poked 0 divides by zero instead of being CORRUPT.
+static ConstantRange clampedSelectRange(SelectInst &Sel) {
+  unsigned W = Sel.getType()->getIntegerBitWidth();
+  ConstantRange Full = ConstantRange::getFull(W);
+  auto *Cmp = dyn_cast<ICmpInst>(Sel.getCondition());
+  if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
+    return Full;
+  unsigned Bits = Cmp->getOperand(0)->getType()->getIntegerBitWidth();
+  ConstantRange R = ConstantRange::getEmpty(W);
+  for (bool Holds : {true, false}) {
+    Value *Arm = Holds ? Sel.getTrueValue() : Sel.getFalseValue();
+    if (auto *C = dyn_cast<ConstantInt>(Arm)) {
+      R = R.unionWith(ConstantRange(C->getValue()));
+      continue;
+    }
+    Value *Of = Bits < W ? lowBitsSource(Arm, Bits) : Arm;
+    if (!Of)
+      return Full;
+    ConstantRange Region = lowBitsRegion(*Cmp, Holds, Of, Bits);
+    if (Region.isFullSet())
+      return Full;
+    R = R.unionWith(Region.zextOrTrunc(W));
+  }
+  return R;
+}
+
 /// The range at \p At of a loop's phi that only some iterations step, each
 /// by a bounded amount that is never negative (`if (c) p += 2`, an index or
 /// a pointer's offset): no recurrence ScalarEvolution or LazyValueInfo can
@@ -942,6 +1014,8 @@ void CoroutineSplitter::computeRanges() {
       if (Value *In = emptyAsmInput(V))
         CR = CR.intersectWith(
             LVI.getConstantRange(In, Def, /*UndefAllowed=*/false));
+      if (auto *Sel = dyn_cast<SelectInst>(V))
+        CR = CR.intersectWith(clampedSelectRange(*Sel));
       // A parameter saved as it was passed: the resume reads back what a
       // start call passed (`bpf_coro_start(f, co(20), &out)` then `i < n`
       // bounds the loop on the resume path too, as the verifier sees it on

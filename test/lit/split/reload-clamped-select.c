@@ -1,0 +1,52 @@
+// Proves: a value clamped by a select on its low bits (`if (d == 0 || d >
+// 100) d = 1;` for a u32 d read from a u64, which InstCombine turns into a
+// select between 1 and `x & 0xffffffff` on `(u32)x - 101 u< -100`) is
+// checked against [1, 100] after the reload, each arm where the condition
+// sends it. LazyValueInfo relates the condition to the arm only when both
+// name one value: the reloaded divisor was checked against [0, 2^32) only,
+// and a frame poked to 0 divided by zero instead of giving CORRUPT
+// (test/corpus/run/reload-clamped-divisor.c).
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long a)
+{
+	__u32 d = bpf_coro_yield(a);
+	__u64 x;
+
+	if (d == 0 || d > 100)
+		d = 1;
+	x = bpf_coro_yield(d);
+	return x / d;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 1);
+} frames SEC(".maps");
+
+SEC("syscall") int step(long *in)
+{
+	__u32 key = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &key);
+
+	if (!f)
+		return 0;
+	if (bpf_coro_suspended(f))
+		return bpf_coro_resume(co, f, *in, &out);
+	return bpf_coro_start(f, co(*in), &out);
+}
+
+// Predicates: 35 uge, 37 ule.
+// CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK-DAG:     @llvm.bpf.compare.i64.i64(i32 {{35|39}}, i64 %[[D:[^,]+]], i64 1)
+// CHECK-DAG:     @llvm.bpf.compare.i64.i64(i32 {{37|41}}, i64 %[[D]], i64 100)
+// CHECK-LABEL: define
