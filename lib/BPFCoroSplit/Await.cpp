@@ -376,15 +376,21 @@ void CoroutineSplitter::lowerSleeps(Function *U) {
   Value *Frame = U->getArg(0), *Out = U->getArg(2);
   // The suspension's `*out = 0` and `return SUSPENDED` (StateMachine.cpp)
   // become the arming's outcome: 0 and SUSPENDED, or the helper's error
-  // and NOT_ARMED, the frame suspended at the await either way.
+  // and NOT_ARMED, the frame suspended at the await either way. The status
+  // is computed where the arming is, before the suspension publishes its
+  // state: a continuation stores it into __coro_status before the publish
+  // (buildAwaitCont), and computed after it, the store went after it too,
+  // onto the next run's status (a defer followed by a short sleep: the
+  // timer ran to DONE in between, and the work item then wrote SUSPENDED).
   auto Outcome = [&](CallInst *S, Value *Err) {
     auto *Ret = cast<ReturnInst>(S->getParent()->getTerminator());
     for (Instruction &I : make_range(S->getIterator(), Ret->getIterator()))
       if (auto *St = dyn_cast<StoreInst>(&I))
         if (St->getPointerOperand() == Out)
           St->setOperand(0, Err);
-    IRBuilder<> RB(Ret);
-    Ret->setOperand(0, armedStatus(RB, Err));
+    IRBuilder<> SB(S);
+    SB.SetCurrentDebugLocation(S->getDebugLoc());
+    Ret->setOperand(0, armedStatus(SB, Err));
     S->eraseFromParent();
   };
   for (CallInst *S : SleepCalls) {
