@@ -124,7 +124,8 @@ const GlobalVariable *lookedUpMap(const Value *Obj) {
   auto *CB = dyn_cast<CallBase>(Obj);
   if (!CB || helperId(*CB) != 1 /*bpf_map_lookup_elem*/ || CB->arg_size() < 1)
     return nullptr;
-  auto *Map = dyn_cast<GlobalVariable>(CB->getArgOperand(0)->stripPointerCasts());
+  auto *Map =
+      dyn_cast<GlobalVariable>(CB->getArgOperand(0)->stripPointerCasts());
   return Map && Map->getSection() == ".maps" ? Map : nullptr;
 }
 
