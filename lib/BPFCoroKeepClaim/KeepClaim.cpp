@@ -39,6 +39,17 @@ Instruction *asPublish(Instruction &I) {
   return isa_and_nonnull<ConstantInt>(publishedState(I)) ? &I : nullptr;
 }
 
+/// The map \p Obj is a value of, where it is the result of a lookup in a
+/// map the object defines.
+const GlobalVariable *lookedUpMap(const Value *Obj) {
+  auto *CB = dyn_cast<CallBase>(Obj);
+  if (!CB || helperId(*CB) != 1 /*bpf_map_lookup_elem*/ || CB->arg_size() < 1)
+    return nullptr;
+  auto *Map =
+      dyn_cast<GlobalVariable>(CB->getArgOperand(0)->stripPointerCasts());
+  return Map && Map->getSection() == ".maps" ? Map : nullptr;
+}
+
 /// The path from a publish to the claim it is threaded to: what every run
 /// past the publish does until the claim's block branches on.
 class Walk {
@@ -47,8 +58,8 @@ public:
       : DL(Pub->getDataLayout()), DT(DT), LI(LI), AA(AA), Pub(Pub),
         State(cast<Constant>(publishedState(*Pub))),
         Index(MemoryLocation::get(Pub)) {
-    Base = GetPointerBaseWithConstantOffset(MemoryLocation::get(Pub).Ptr, Off,
-                                            DL);
+    Base = GetPointerBaseWithConstantOffset(Index.Ptr, Off, DL);
+    FrameMap = Base ? lookedUpMap(getUnderlyingObject(Base)) : nullptr;
   }
 
   /// Follows the publish's block and its decided successors to a claim of
@@ -85,6 +96,8 @@ private:
   MemoryLocation Index;
   const Value *Base;
   int64_t Off = 0;
+  /// The map the frame is a value of, where the walk can tell.
+  const GlobalVariable *FrameMap;
 
   // Constants are immutable; the walk hands them on as the IR's operands.
   Constant *valueOf(const Value *V) const {
@@ -118,17 +131,6 @@ Constant *compareResult(const Instruction &Cmp,
       Cmp.getContext(), ICmpInst::compare(L->getValue(), R->getValue(), Pred));
 }
 
-/// The map \p Obj is a value of, where it is the result of a lookup in a
-/// map the object defines.
-const GlobalVariable *lookedUpMap(const Value *Obj) {
-  auto *CB = dyn_cast<CallBase>(Obj);
-  if (!CB || helperId(*CB) != 1 /*bpf_map_lookup_elem*/ || CB->arg_size() < 1)
-    return nullptr;
-  auto *Map =
-      dyn_cast<GlobalVariable>(CB->getArgOperand(0)->stripPointerCasts());
-  return Map && Map->getSection() == ".maps" ? Map : nullptr;
-}
-
 /// Whether \p I, which the walk does not read as the publish's frame's index,
 /// may read that index all the same: the same frame through another pointer
 /// (a second lookup of its key), or part of the index. On the threaded path
@@ -145,7 +147,6 @@ bool Walk::mayReadIndex(const Instruction &I) const {
   if (auto *A = dyn_cast<Argument>(Obj))
     return A->getArgNo() != 0 || !isProgram(*A->getParent());
   const GlobalVariable *Map = lookedUpMap(Obj);
-  const GlobalVariable *FrameMap = lookedUpMap(getUnderlyingObject(Base));
   return !Map || !FrameMap || Map == FrameMap;
 }
 

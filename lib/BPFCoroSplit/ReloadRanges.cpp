@@ -101,11 +101,12 @@ static Value *lowBitsSource(Value *V, unsigned Bits) {
   return nullptr;
 }
 
-/// What a compare of \p Tested against a constant says of the low bits
-/// \p Of stands for, given \p Holds (the compare's outcome): the range of
-/// Tested, through a constant added to it (`d - 101 u< -100`, InstCombine's
-/// form of `d == 0 || d > 100`) and a truncation of the wide value whose low
-/// bits Of is. Full where the compare says nothing of them.
+/// What \p Cmp, a compare of a value against a constant, says of the low
+/// \p Bits bits of \p Of, given \p Holds (the compare's outcome): the
+/// region of the compared value, through a constant added to it (`d - 101
+/// u< -100`, InstCombine's form of `d == 0 || d > 100`), where that value
+/// is Of or its truncation to those bits. Full where the compare says
+/// nothing of them.
 static ConstantRange lowBitsRegion(ICmpInst &Cmp, bool Holds, Value *Of,
                                    unsigned Bits) {
   auto *C = dyn_cast<ConstantInt>(Cmp.getOperand(1));
