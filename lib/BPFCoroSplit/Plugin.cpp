@@ -17,8 +17,10 @@
 // at the start of the optimisation pipeline, around the interprocedural
 // passes that specialise the pieces the file calls
 // (`-passes=bpf-coro-pin-frames`, `-passes=bpf-coro-keep-pieces`),
-// with BPFCoroCounterCompare (`-passes=bpf-coro-counter-compare`), which
-// must come after the optimiser's last reordering of compare operands, and
+// with BPFCoroWideCompare (`-passes=bpf-coro-wide-compare`), after the
+// optimiser's last narrowing of compares, BPFCoroCounterCompare
+// (`-passes=bpf-coro-counter-compare`), which must come after the
+// optimiser's last reordering of compare operands, and
 // BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
 // rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
 // of those, after the optimiser's last loop idiom, then
@@ -43,6 +45,7 @@
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroWideCompare/WideCompare.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -80,6 +83,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
+                  FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
                   FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
                   FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
@@ -133,6 +137,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-exit-test") {
                     FPM.addPass(bpfcoro::BPFCoroExitTestPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-wide-compare") {
+                    FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                     return true;
                   }
                   if (Name == "bpf-coro-counter-compare") {

@@ -451,14 +451,17 @@ static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
 /// so is every value the loop's back edges give it back, evaluated with
 /// ConstantRange arithmetic over the ops between (adds, masks, remainders,
 /// casts, selects on a compare with a constant) and narrowed by the
-/// compares the way to each back edge passes. Candidates grow from the
-/// start values, one evaluation at a time, up to MaxRounds; then the full
-/// range is tried (enough for `(i + 1) % 10`). What a wrapping ring index
-/// has (`if (++i == 10) i = 0`, `i = i == 2 ? 0 : i + 1`, a guarded push
-/// `if (sp < 6) st[sp++] = v`) and neither LazyValueInfo, which gives up on
-/// the loop's cycle, nor ScalarEvolution, which sees no recurrence, finds:
-/// unchecked after a resume, the reloaded index addressed a local array
-/// beyond its end ("invalid unbounded variable-offset write to stack").
+/// compares the way to each back edge passes: with a constant, or with a
+/// bound whose own range limits the value (`(int)j < b`, b at most 16),
+/// and through the extension a narrow counter is compared in. Candidates
+/// grow from the start values, one evaluation at a time, up to MaxRounds;
+/// then the full range is tried (enough for `(i + 1) % 10`). What a
+/// wrapping ring index has (`if (++i == 10) i = 0`, `i = i == 2 ? 0 :
+/// i + 1`, a guarded push `if (sp < 6) st[sp++] = v`) and neither
+/// LazyValueInfo, which gives up on the loop's cycle, nor ScalarEvolution,
+/// which sees no recurrence, finds: unchecked after a resume, the reloaded
+/// index addressed a local array beyond its end ("invalid unbounded
+/// variable-offset write to stack").
 /// Sound because only Phi's own cycle is crossed, under the hypothesis:
 /// every other value is evaluated within one iteration (an inner loop's
 /// header phi, whose cycle would carry this iteration's compares to the
@@ -487,18 +490,49 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
     DenseMap<Value *, ConstantRange> C;
     auto Add = [&](BranchInst &Br, bool Holds) {
       auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-      if (!Cmp)
+      if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
         return true;
       for (unsigned K = 0; K < 2; ++K) {
-        auto *Const = dyn_cast<ConstantInt>(Cmp->getOperand(1 - K));
-        if (!Const)
-          continue;
         ICmpInst::Predicate P =
             K == 0 ? Cmp->getPredicate() : Cmp->getSwappedPredicate();
         if (!Holds)
           P = ICmpInst::getInversePredicate(P);
-        constrain(C, Cmp->getOperand(K),
-                  ConstantRange::makeExactICmpRegion(P, Const->getValue()));
+        // Against a bound that is not a constant, what any value in the
+        // bound's range allows (`(int)j < b`, b clamped to 16: j < 16).
+        // Its range where it is defined too: LazyValueInfo gives up at the
+        // branch when that is in a loop header, on the loop's cycle.
+        Value *Other = Cmp->getOperand(1 - K);
+        ConstantRange Region = ConstantRange::getFull(
+            Other->getType()->getIntegerBitWidth());
+        if (auto *Const = dyn_cast<ConstantInt>(Other)) {
+          Region = ConstantRange::makeExactICmpRegion(P, Const->getValue());
+        } else {
+          ConstantRange Bound =
+              LVI.getConstantRange(Other, &Br, /*UndefAllowed=*/false);
+          if (auto *Def = dyn_cast<Instruction>(Other);
+              Def && !Def->isTerminator())
+            Bound = Bound.intersectWith(LVI.getConstantRange(
+                Other, Def->getNextNode(), /*UndefAllowed=*/false));
+          Region = ConstantRange::makeAllowedICmpRegion(P, Bound);
+        }
+        if (Region.isFullSet())
+          continue;
+        Value *X = Cmp->getOperand(K);
+        constrain(C, X, Region);
+        // And of an extended value's source, where the value is an
+        // extension (a 16-bit counter compared as an int).
+        if (isa<SExtInst>(X) || isa<ZExtInst>(X)) {
+          auto *Ext = cast<CastInst>(X);
+          unsigned From = Ext->getSrcTy()->getIntegerBitWidth();
+          ConstantRange Image =
+              isa<SExtInst>(X)
+                  ? ConstantRange::getFull(From).signExtend(
+                        Region.getBitWidth())
+                  : ConstantRange::getFull(From).zeroExtend(
+                        Region.getBitWidth());
+          constrain(C, Ext->getOperand(0),
+                    Region.intersectWith(Image).truncate(From));
+        }
       }
       return true;
     };

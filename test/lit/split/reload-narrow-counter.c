@@ -1,0 +1,60 @@
+// Proves: a 16-bit loop counter below a bound the program clamped (an int
+// compared with the counter widened to int) is checked on the reload
+// against what the loop's test allows, [0, 16], though no nsw on the i16
+// add gives LazyValueInfo or ScalarEvolution a range: the test bounds it
+// through the bound's range and the widening. And the test is made on the
+// counter widened to long, the register the index uses (BPFCoroWideCompare).
+// Unchecked, the verifier refused the resumed a[j] ("invalid
+// variable-offset read from stack",
+// test/corpus/run/loop-s16-counter-clamped-bound.c).
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long n)
+{
+	long a[16];
+	long s = 0;
+	int b = n;
+
+	for (int i = 0; i < 16; i++)
+		a[i] = i * 3 + 1;
+	if (b > 16)
+		b = 16;
+	for (__s16 j = 0; j < b; j++)
+		s += a[j] * bpf_coro_yield(j);
+	return s;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 1);
+} frames SEC(".maps");
+
+SEC("syscall") int step(long *in)
+{
+	__u32 key = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &key);
+
+	if (!f)
+		return 0;
+	if (bpf_coro_suspended(f))
+		return bpf_coro_resume(co, f, *in, &out);
+	return bpf_coro_start(f, co(*in), &out);
+}
+
+// Predicate 37: ule.
+// CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK:         %[[J:[0-9]+]] = load i16, ptr %{{[0-9]+}}, align 8, {{.*}}!bpfcoro.reload
+// CHECK:         @llvm.bpf.compare.i16.i16(i32 37, i16 %[[J]], i16 16)
+// CHECK:         %[[NEXT:[0-9]+]] = add i16 %[[J]], 1
+// CHECK:         %[[W:[0-9]+]] = sext i16 %[[NEXT]] to i64
+// CHECK:         icmp sgt i64 %{{[0-9]+}}, %[[W]]
+// CHECK-LABEL: define

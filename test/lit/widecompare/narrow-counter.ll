@@ -1,0 +1,112 @@
+; Proves: in coroutine code, a compare of a narrow value extended to int,
+; where the same value is also extended to long (an index), is made on that
+; long, with the other operand sign-extended to it, and the long moves up to
+; where the narrow value is defined so that it serves both. The verifier
+; narrows only the register a branch compares: a resumed `__s16 j` tested
+; as `(int)j < b` and read as `a[(long)j]` was refused ("invalid
+; variable-offset read from stack",
+; test/corpus/run/loop-s16-counter-clamped-bound.c). An unsigned compare of
+; a zero-extended byte is made on its zero extension to long; the int
+; extensions, now unused, go. A compare whose operands have no wider use, of
+; a zero extension where the long is a sign extension, and every compare
+; outside the coroutine pieces stay as they were.
+; RUN: %opt_coro -passes=bpf-coro-wide-compare -S %s | FileCheck %s
+
+; CHECK-LABEL: define i64 @piece(
+; CHECK:       latch:
+; CHECK-NEXT:    %j = phi i16
+; CHECK-NEXT:    %j.next = add i16 %j, 1
+; CHECK-NEXT:    %idx = sext i16 %j.next to i64
+; CHECK-NEXT:    [[B:%.*]] = sext i32 %b to i64
+; CHECK-NEXT:    %more = icmp sgt i64 [[B]], %idx
+; CHECK:       body:
+; CHECK-NEXT:    %p = getelementptr i64, ptr %a, i64 %idx
+define i64 @piece(ptr %frame, ptr %a, i32 %b, i16 %j0) #0 {
+entry:
+  br label %latch
+
+latch:
+  %j = phi i16 [ %j0, %entry ], [ %j.next, %body ]
+  %j.next = add i16 %j, 1
+  %j32 = sext i16 %j.next to i32
+  %more = icmp sgt i32 %b, %j32
+  br i1 %more, label %body, label %out
+
+body:
+  %idx = sext i16 %j.next to i64
+  %p = getelementptr i64, ptr %a, i64 %idx
+  %v = load i64, ptr %p, align 8
+  %stop = icmp eq i64 %v, 0
+  br i1 %stop, label %out, label %latch
+
+out:
+  ret i64 0
+}
+
+; Unsigned: the compare's zero extension to int and the index's to long
+; are one value's; the bound, a constant, is extended with it.
+; CHECK-LABEL: define i64 @unsigned(
+; CHECK:         %idx = zext i8 %k to i64
+; CHECK-NEXT:    %lt = icmp ult i64 %idx, 200
+define i64 @unsigned(ptr %a, i8 %k) #0 {
+entry:
+  %k32 = zext i8 %k to i32
+  %lt = icmp ult i32 %k32, 200
+  br i1 %lt, label %in, label %out
+
+in:
+  %idx = zext i8 %k to i64
+  %p = getelementptr i64, ptr %a, i64 %idx
+  %v = load i64, ptr %p, align 8
+  ret i64 %v
+
+out:
+  ret i64 0
+}
+
+; No wider use of the compared value's source: left alone.
+; CHECK-LABEL: define i64 @no_wide_use(
+; CHECK:         %lt = icmp slt i32 %k32, %n
+define i64 @no_wide_use(i16 %k, i32 %n) #0 {
+entry:
+  %k32 = sext i16 %k to i32
+  %lt = icmp slt i32 %k32, %n
+  %r = zext i1 %lt to i64
+  ret i64 %r
+}
+
+; A zero extension to int compared where the long is a sign extension: not
+; the same value, left alone.
+; CHECK-LABEL: define i64 @other_extension(
+; CHECK:         %lt = icmp slt i32 %k32, %n
+define i64 @other_extension(ptr %a, i16 %k, i32 %n) #0 {
+entry:
+  %k32 = zext i16 %k to i32
+  %lt = icmp slt i32 %k32, %n
+  %idx = sext i16 %k to i64
+  %p = getelementptr i64, ptr %a, i64 %idx
+  %v = load i64, ptr %p, align 8
+  %r = select i1 %lt, i64 %v, i64 0
+  ret i64 %r
+}
+
+; Not coroutine code: left alone.
+; CHECK-LABEL: define i64 @plain(
+; CHECK:         %lt = icmp slt i32 %k32, %n
+define i64 @plain(ptr %a, i16 %k, i32 %n) {
+entry:
+  %k32 = sext i16 %k to i32
+  %lt = icmp slt i32 %k32, %n
+  br i1 %lt, label %in, label %out
+
+in:
+  %idx = sext i16 %k to i64
+  %p = getelementptr i64, ptr %a, i64 %idx
+  %v = load i64, ptr %p, align 8
+  ret i64 %v
+
+out:
+  ret i64 0
+}
+
+attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
