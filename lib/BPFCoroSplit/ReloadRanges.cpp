@@ -204,10 +204,16 @@ static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
   if (!Step || Start.isFullSet() || Start.isEmptySet() || Step->isFullSet() ||
       Step->getSignedMin().isNegative())
     return Full;
-  bool Overflow = false;
-  APInt Most = Step->getSignedMax().smul_ov(APInt(W, Trips), Overflow);
-  APInt Hi = Start.getSignedMax().sadd_ov(Most, Overflow);
-  if (Overflow || Hi.isMaxSignedValue())
+  // Each _ov call sets its flag, not ors into it: one flag per step (a
+  // shared one forgot the product's overflow, and an 8-bit counter stepped
+  // by 7 past its width was checked against [0, 87]: CORRUPT at 91).
+  // And a trip count a W-bit signed value cannot hold steps past it.
+  if (W < 64 && Trips >= (uint64_t(1) << (W - 1)))
+    return Full;
+  bool MulOverflow = false, AddOverflow = false;
+  APInt Most = Step->getSignedMax().smul_ov(APInt(W, Trips), MulOverflow);
+  APInt Hi = Start.getSignedMax().sadd_ov(Most, AddOverflow);
+  if (MulOverflow || AddOverflow || Hi.isMaxSignedValue())
     return Full;
   return ConstantRange::getNonEmpty(Start.getSignedMin(), Hi + 1);
 }

@@ -1,0 +1,51 @@
+// Proves: an 8-bit counter stepped by 7 to a `!=` exit it reaches only
+// after wrapping (0, 7, ..., 252, 3, ..., 87, then 94: 50 trips) is
+// compared after a resume with every value it takes, 91, 133 (-123) and 3
+// among them, not only those up to 87. The bound of a stepped phi (start
+// plus trips times step) shared one overflow flag between its product and
+// its sum, and each call sets its flag: 7 * 49 wrapped to 87 unnoticed,
+// and a frame suspended at 91 was resumed as CORRUPT
+// (test/corpus/run/loop-u8-step-seven-wraps-to-exit.c).
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long a)
+{
+	__u64 s = a;
+
+	for (__u8 i = 0; i != 94; i += 7)
+		s = s * 2 + i + bpf_coro_yield(i);
+	return s & 0xffffffffff;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 1);
+} frames SEC(".maps");
+
+SEC("syscall") int step(long *in)
+{
+	__u32 key = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &key);
+
+	if (!f)
+		return 0;
+	if (bpf_coro_suspended(f))
+		return bpf_coro_resume(co, f, *in, &out);
+	return bpf_coro_start(f, co(*in), &out);
+}
+
+// Predicate 32: eq.
+// CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK-DAG:     @llvm.bpf.compare.i8.i8(i32 32, i8 %[[I:[0-9]+]], i8 -123)
+// CHECK-DAG:     @llvm.bpf.compare.i8.i8(i32 32, i8 %[[I]], i8 91)
+// CHECK-DAG:     @llvm.bpf.compare.i8.i8(i32 32, i8 %[[I]], i8 3)
+// CHECK-LABEL: define
