@@ -14,8 +14,9 @@
 //    takes map value memory wherever it takes stack memory, but for the
 //    callback contexts of bpf_loop() and its kin and for dynptrs; and a
 //    map lookup's key, whose constant value it reads from the stack), or is
-//    the source or destination of a memcpy/memset whose other side is not
-//    a local, or is stored to with a value that is not a pointer;
+//    memset, or the source or destination of a memcpy whose other side
+//    is a global or helper-returned memory on every way (outsideStack), or
+//    is stored to with a value that is not a pointer;
 //  - nothing loads from it directly. The verifier knows what the program
 //    stored in a stack slot, but nothing of a map value's bytes: a value read
 //    back and used as a bound or an index would lose its range on the
@@ -41,6 +42,23 @@ namespace bpfcoro {
 static bool needsStack(uint64_t Helper) {
   return Helper == 1 || Helper == 195 || Helper == 164 || Helper == 180 ||
          Helper == 181 || Helper == 209 || (Helper >= 197 && Helper <= 203);
+}
+
+/// Whether \p Ptr points, on every way, into a global or into memory a BPF
+/// helper returned (a map value, a ring buffer record): never the stack.
+/// Every object a select or a phi may choose counts (`memcpy(c ? x : y,
+/// buf, n)` with x and y locals copied the frame's bytes to the stack,
+/// where the verifier knew nothing of them and refused a size read back);
+/// a call to a function that is not a helper may return a local's address.
+static bool outsideStack(Value *Ptr) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Ptr, Objects);
+  return all_of(Objects, [](const Value *O) {
+    if (isa<GlobalVariable>(O))
+      return true;
+    auto *CB = dyn_cast<CallBase>(O);
+    return CB && helperId(*CB).has_value();
+  });
 }
 
 /// Whether every use of the memory of \p AI is one that works the same on
@@ -76,7 +94,7 @@ static bool usesFitFrame(AllocaInst *AI) {
           return false;
         if (auto *MT = dyn_cast<MemTransferInst>(MI)) {
           Value *Other = U.getOperandNo() == 0 ? MT->getSource() : MT->getDest();
-          if (isa<AllocaInst>(getUnderlyingObject(Other)))
+          if (!outsideStack(Other))
             return false;
         }
         continue;

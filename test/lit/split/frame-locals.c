@@ -9,7 +9,8 @@
 // directly (the verifier would lose what was stored in it on the path
 // that never suspended), one handed to bpf_loop() as its callback context
 // (which must be stack), one live across only some points (the areas of
-// the others reuse its bytes), one handed to a BPF function.
+// the others reuse its bytes), one handed to a BPF function, one copied
+// into a local a select chooses.
 // (The remarks come in the order the coroutines are split, not the source's.)
 // RUN: %clang_bpf -c %s -o %t.o -Rpass-analysis=bpf-coro-split 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s --check-prefix=ASM
@@ -143,6 +144,24 @@ __bpf_coro static int to_subprog(void *ctx)
 	return put(&v);
 }
 
+// Copied into one of two locals a select chooses: the copy's bytes would
+// come from the frame, where the verifier knows nothing of them, and the
+// size read back from it was refused on the path that never suspended.
+// REMARK-DAG: remark: frame of 'copy_to_choice': {{[0-9]+}} bytes, live-set bound {{[0-9]+}} bytes, 1 suspension point, largest at line {{[0-9]+}} [-Rpass-analysis
+__bpf_coro static int copy_to_choice(void *ctx, long a)
+{
+	__u64 buf[2], x[2], y[2], tmp = 0;
+	__u64 *d = (a & 1) ? x : y;
+
+	buf[0] = a & 7;
+	buf[1] = 0;
+	bpf_ringbuf_output(&rb, buf, 8, 0);
+	__builtin_memcpy(d, buf, 16);
+	bpf_probe_read_kernel(&tmp, d[0], ctx);
+	bpf_coro_yield(tmp);
+	return bpf_ringbuf_output(&rb, buf, 8, 0);
+}
+
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
 	__type(key, __u32);
@@ -162,6 +181,7 @@ FRAMES(inner_addr, f6);
 FRAMES(loop_ctx, f3);
 FRAMES(one_of_two, f4);
 FRAMES(to_subprog, f5);
+FRAMES(copy_to_choice, f7);
 
 #define DRIVE(fn, map, call)                                                   \
 	SEC("raw_tp/sys_enter")                                                \
@@ -182,3 +202,4 @@ DRIVE(inner_addr, f6, inner_addr(ctx))
 DRIVE(loop_ctx, f3, loop_ctx(ctx))
 DRIVE(one_of_two, f4, one_of_two(ctx))
 DRIVE(to_subprog, f5, to_subprog(ctx))
+DRIVE(copy_to_choice, f7, copy_to_choice(ctx, (long)ctx))
