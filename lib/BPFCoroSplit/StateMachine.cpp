@@ -468,9 +468,22 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // the whole range non-negative, `x s>= 1` says the same and becomes
       // `x s> 0`, which every kernel follows.
       bool SignedLo = Signed || (Lo.isOne() && Hi.isNonNegative());
-      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
-        Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, R,
-                ConstantInt::get(R->getType(), Lo), S.Name + ".inrange");
+      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero()) {
+        // That test of an 8- or 16-bit value is made on its zero extension
+        // to 32 bits, the same register: the backend compares a narrow
+        // value signed on a sign-extended copy, which the verifier does
+        // not link to the value's own, and a count-down's `i - 1` checked
+        // only by the copy could wrap below 1 (`__u8 i` from 9 down to 1
+        // indexing t[i]: "invalid variable-offset read from stack").
+        Value *L = R;
+        APInt Min = Lo;
+        if (SignedLo && !Signed && Lo.getBitWidth() < 32) {
+          L = LB.CreateZExt(R, LB.getInt32Ty(), S.Name + ".wide");
+          Min = Lo.zext(32);
+        }
+        Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, L,
+                ConstantInt::get(L->getType(), Min), S.Name + ".inrange");
+      }
       if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
         Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
                 ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");

@@ -1,0 +1,55 @@
+// Proves: the reload check of a byte's lower bound 1 (`i s>= 1`, which
+// kernels before 6.8 follow where `i != 0` teaches them nothing) is made on
+// the byte's zero extension to 32 bits, its own register, and the upper
+// bound on the byte: the backend compares a byte signed on a sign-extended
+// copy, which the verifier does not link to the byte, and a count-down's
+// `i - 1` checked only by the copy wrapped below 1 (`__u8 i` from 9 down
+// to 1 indexing t[i]: "invalid variable-offset read from stack",
+// test/corpus/run/loop-u8-count-down-index.c).
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long a)
+{
+	long t[10];
+	long s = 0;
+
+	for (int j = 0; j < 10; j++)
+		t[j] = a + j;
+	for (__u8 i = 9; i > 0; i--)
+		s += t[i] + bpf_coro_yield(i);
+	return s;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 1);
+} frames SEC(".maps");
+
+SEC("syscall") int step(long *in)
+{
+	__u32 key = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &key);
+
+	if (!f)
+		return 0;
+	if (bpf_coro_suspended(f))
+		return bpf_coro_resume(co, f, *in, &out);
+	return bpf_coro_start(f, co(*in), &out);
+}
+
+// Predicates: 39 sge, 37 ule.
+// CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK:         %[[I:[0-9]+]] = load i8, ptr %{{[0-9]+}}, align 4, {{.*}}!bpfcoro.reload
+// CHECK:         %[[W:[0-9]+]] = zext i8 %[[I]] to i32
+// CHECK-NEXT:    @llvm.bpf.compare.i32.i32(i32 39, i32 %[[W]], i32 1)
+// CHECK:         @llvm.bpf.compare.i8.i8(i32 37, i8 %[[I]], i8 9)
+// CHECK-LABEL: define
