@@ -17,12 +17,13 @@
 // at the start of the optimisation pipeline, around the interprocedural
 // passes that specialise the pieces the file calls
 // (`-passes=bpf-coro-pin-frames`, `-passes=bpf-coro-keep-pieces`),
-// with BPFCoroWideCompare (`-passes=bpf-coro-wide-compare`), after the
-// optimiser's last narrowing of compares, BPFCoroCounterCompare
-// (`-passes=bpf-coro-counter-compare`), which must come after the
-// optimiser's last reordering of compare operands, and
+// with BPFCoroCounterCompare (`-passes=bpf-coro-counter-compare`), which
+// must come after the optimiser's last reordering of compare operands,
 // BPFCoroIndexMask (`-passes=bpf-coro-index-mask`), after its last
-// rewriting of masks. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
+// rewriting of masks, and BPFCoroWideCompare
+// (`-passes=bpf-coro-wide-compare`), after the optimiser's last narrowing
+// of compares and after IndexMask, which looks for the extensions it
+// hides. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
 // of those, after the optimiser's last loop idiom, then
 // BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
 // forwarding and before ReloadSink moves the reloads it makes, and
@@ -83,9 +84,9 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
-                  FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
                   FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                  FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                   FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                   FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));

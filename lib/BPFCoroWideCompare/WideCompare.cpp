@@ -2,6 +2,7 @@
 
 #include "BPFCoroWideCompare/WideCompare.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
@@ -19,23 +20,42 @@ STATISTIC(NumWidened, "Number of compares made on a wider use of a value");
 
 namespace bpfcoro {
 
-/// The existing extension of \p Cast's source to a type wider than Cast's
-/// that equals `sext Cast` (the source extended the same way), if any.
-static CastInst *widerUse(CastInst &Cast) {
-  if (!isa<SExtInst>(Cast) && !isa<ZExtInst>(Cast))
-    return nullptr;
-  Value *Src = Cast.getOperand(0);
-  unsigned Bits = Cast.getType()->getIntegerBitWidth();
+namespace {
+/// A compare operand extended by one kind of extension, as that extension
+/// of a narrower source: sext (sext x) is sext x; zext (zext x) is zext x;
+/// sext (zext x) is zext x (x is narrower, so the zext is never negative).
+struct Extension {
+  Value *Src;
+  Instruction::CastOps Op;
+};
+} // namespace
+
+static Extension extensionOf(Value *V, bool SExt) {
+  if (auto *C = dyn_cast<CastInst>(V)) {
+    if (isa<SExtInst>(C) && SExt)
+      return {C->getOperand(0), Instruction::SExt};
+    if (isa<ZExtInst>(C))
+      return {C->getOperand(0), Instruction::ZExt};
+  }
+  return {V, SExt ? Instruction::SExt : Instruction::ZExt};
+}
+
+/// The extension \p E of its source already in the function to type
+/// \p Ty, or, with no type given, the widest one wider than \p Bits.
+static CastInst *existing(const Extension &E, unsigned Bits,
+                          Type *Ty = nullptr) {
+  if (!isa<Instruction>(E.Src) && !isa<Argument>(E.Src))
+    return nullptr; // a constant's users are not this function's
   CastInst *Best = nullptr;
-  for (User *U : Src->users()) {
-    auto *Wide = dyn_cast<CastInst>(U);
-    if (!Wide || Wide->getOpcode() != Cast.getOpcode() ||
-        Wide->getType()->getIntegerBitWidth() <= Bits)
+  for (User *U : E.Src->users()) {
+    auto *C = dyn_cast<CastInst>(U);
+    if (!C || C->getOpcode() != E.Op ||
+        C->getType()->getIntegerBitWidth() <= Bits ||
+        (Ty && C->getType() != Ty))
       continue;
-    // The widest, so that one register serves the most uses.
-    if (!Best || Wide->getType()->getIntegerBitWidth() >
+    if (!Best || C->getType()->getIntegerBitWidth() >
                      Best->getType()->getIntegerBitWidth())
-      Best = Wide;
+      Best = C;
   }
   return Best;
 }
@@ -55,8 +75,74 @@ static void hoistToSource(CastInst &Wide, DominatorTree &DT) {
   } else {
     At = Wide.getFunction()->getEntryBlock().getFirstInsertionPt();
   }
-  if (DT.dominates(&*At, &Wide) || &*At == &Wide)
+  if (&*At != &Wide && DT.dominates(&*At, &Wide))
     Wide.moveBefore(At);
+}
+
+/// \p Wide moved up to its source and handed on behind an empty asm to
+/// all its uses: code generation would otherwise copy the extension into
+/// each block that uses it and compare the narrow value again
+/// (`(u64)x == 9` is `x == 9` to instruction selection), which is two
+/// registers once more.
+static Value *pinned(CastInst &Wide, DominatorTree &DT,
+                     DenseMap<CastInst *, Value *> &Pinned) {
+  auto [It, New] = Pinned.try_emplace(&Wide, nullptr);
+  if (!New)
+    return It->second;
+  hoistToSource(Wide, DT);
+  IRBuilder<> B(Wide.getNextNode());
+  Value *Hidden = hiddenFromSelection(B, &Wide);
+  Wide.replaceUsesWithIf(Hidden, [&](Use &U) { return U.getUser() != Hidden; });
+  return It->second = Hidden;
+}
+
+/// Makes \p Cmp on its operands' wide extensions by one kind (sext, which
+/// keeps signed and unsigned order and equality, or for an unsigned or
+/// equality compare zext, which keeps those), where one of them is in the
+/// function already; its use and the compare then share a register.
+static bool widen(ICmpInst &Cmp, DominatorTree &DT,
+                  DenseMap<CastInst *, Value *> &Pinned,
+                  SmallVectorImpl<WeakTrackingVH> &Replaced) {
+  unsigned Bits = Cmp.getOperand(0)->getType()->getIntegerBitWidth();
+  for (bool SExt : {true, false}) {
+    if (!SExt && Cmp.isSigned())
+      break;
+    Extension Ext[2] = {extensionOf(Cmp.getOperand(0), SExt),
+                        extensionOf(Cmp.getOperand(1), SExt)};
+    // A value compared as it is, where it is an 8- or 16-bit one: the
+    // backend compares such a value on a masked or shifted copy anyway.
+    // An int compared as it is is compared in its own register.
+    auto Looked = [&](const Extension &E) {
+      return E.Src->getType()->getIntegerBitWidth() < Bits || Bits < 32;
+    };
+    Type *WideTy = nullptr;
+    for (const Extension &E : Ext)
+      if (CastInst *C = Looked(E) ? existing(E, Bits) : nullptr;
+          C && (!WideTy || C->getType()->getIntegerBitWidth() >
+                               WideTy->getIntegerBitWidth()))
+        WideTy = C->getType();
+    if (!WideTy)
+      continue;
+    Value *Ops[2] = {nullptr, nullptr};
+    for (unsigned K = 0; K < 2; ++K)
+      if (CastInst *C = Looked(Ext[K]) ? existing(Ext[K], Bits, WideTy)
+                                       : nullptr) {
+        Value *P = pinned(*C, DT, Pinned);
+        if (DT.dominates(cast<Instruction>(P), &Cmp))
+          Ops[K] = P;
+      }
+    if (!Ops[0] && !Ops[1])
+      continue;
+    IRBuilder<> B(&Cmp);
+    for (unsigned K = 0; K < 2; ++K) {
+      if (!Ops[K])
+        Ops[K] = B.CreateCast(Ext[K].Op, Ext[K].Src, WideTy);
+      Replaced.push_back(Cmp.getOperand(K));
+      Cmp.setOperand(K, Ops[K]);
+    }
+    return true;
+  }
+  return false;
 }
 
 PreservedAnalyses BPFCoroWideComparePass::run(Function &F,
@@ -67,56 +153,18 @@ PreservedAnalyses BPFCoroWideComparePass::run(Function &F,
   for (Instruction &I : instructions(F))
     if (auto *Cmp = dyn_cast<ICmpInst>(&I);
         Cmp && Cmp->getOperand(0)->getType()->isIntegerTy())
-      for (Value *Op : Cmp->operands())
-        if (auto *Cast = dyn_cast<CastInst>(Op); Cast && widerUse(*Cast)) {
-          Work.push_back(Cmp);
-          break;
-        }
-  if (Work.empty())
-    return PreservedAnalyses::all();
-  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
+      Work.push_back(Cmp);
+  DominatorTree *DT = nullptr;
+  DenseMap<CastInst *, Value *> Pinned;
   SmallVector<WeakTrackingVH, 8> Replaced;
   for (ICmpInst *Cmp : Work) {
-    // The wider type: the widest of the operands' wider uses.
-    Type *WideTy = nullptr;
-    for (Value *Op : Cmp->operands())
-      if (auto *Cast = dyn_cast<CastInst>(Op))
-        if (CastInst *Wide = widerUse(*Cast);
-            Wide && (!WideTy || Wide->getType()->getIntegerBitWidth() >
-                                    WideTy->getIntegerBitWidth()))
-          WideTy = Wide->getType();
-    // Each operand sign-extended to WideTy: a cast's wider use where it
-    // has one of that type (sext of a sext, or of a zext, is that wider
-    // extension of the source), else a new extension at the compare.
-    Value *Ops[2] = {nullptr, nullptr};
-    for (unsigned K = 0; K < 2; ++K) {
-      auto *Cast = dyn_cast<CastInst>(Cmp->getOperand(K));
-      CastInst *Wide = Cast ? widerUse(*Cast) : nullptr;
-      if (!Wide || Wide->getType() != WideTy)
-        continue;
-      hoistToSource(*Wide, DT);
-      if (DT.dominates(Wide, Cmp))
-        Ops[K] = Wide;
-    }
-    if (!Ops[0] && !Ops[1])
-      continue;
-    IRBuilder<> B(Cmp);
-    for (unsigned K = 0; K < 2; ++K) {
-      Value *Op = Cmp->getOperand(K);
-      // A cast's source extended once, not twice.
-      if (!Ops[K] && (isa<SExtInst>(Op) || isa<ZExtInst>(Op)))
-        Ops[K] = cast<CastInst>(Op)->getOpcode() == Instruction::SExt
-                     ? B.CreateSExt(cast<CastInst>(Op)->getOperand(0), WideTy)
-                     : B.CreateZExt(cast<CastInst>(Op)->getOperand(0), WideTy);
-      if (!Ops[K])
-        Ops[K] = B.CreateSExt(Op, WideTy);
-    }
-    for (unsigned K = 0; K < 2; ++K) {
-      Replaced.push_back(Cmp->getOperand(K));
-      Cmp->setOperand(K, Ops[K]);
-    }
-    ++NumWidened;
+    if (!DT)
+      DT = &AM.getResult<DominatorTreeAnalysis>(F);
+    if (widen(*Cmp, *DT, Pinned, Replaced))
+      ++NumWidened;
   }
+  if (Replaced.empty())
+    return PreservedAnalyses::all();
   RecursivelyDeleteTriviallyDeadInstructionsPermissive(Replaced);
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();

@@ -55,6 +55,7 @@ SEC("syscall") int step(long *in)
 // CHECK:         %[[J:[0-9]+]] = load i16, ptr %{{[0-9]+}}, align 8, {{.*}}!bpfcoro.reload
 // CHECK:         @llvm.bpf.compare.i16.i16(i32 37, i16 %[[J]], i16 16)
 // CHECK:         %[[NEXT:[0-9]+]] = add i16 %[[J]], 1
-// CHECK:         %[[W:[0-9]+]] = sext i16 %[[NEXT]] to i64
+// CHECK:         %[[L:[0-9]+]] = sext i16 %[[NEXT]] to i64
+// CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %[[L]])
 // CHECK:         icmp sgt i64 %{{[0-9]+}}, %[[W]]
 // CHECK-LABEL: define
