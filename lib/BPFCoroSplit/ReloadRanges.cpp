@@ -1201,9 +1201,14 @@ void CoroutineSplitter::computeRanges() {
     // So is the low half of a value saved narrowed to at least that half
     // (`(__u32)yield(...) < 20` with only the low 32 bits of the yield's
     // value demanded): it is what the slot holds.
+    // And a saved value's extension, made for the check alone (`i <
+    // (long)n` of a long counter below an int bound).
     auto UsableInCheck = [&](Value *V) {
       auto *T = dyn_cast<TruncInst>(V);
       if (Usable(V))
+        return true;
+      if ((isa<SExtInst>(V) || isa<ZExtInst>(V)) &&
+          Usable(cast<CastInst>(V)->getOperand(0)))
         return true;
       if (!T || isa<Constant>(T->getOperand(0)))
         return false;
@@ -1261,18 +1266,41 @@ void CoroutineSplitter::computeRanges() {
     // that comparison: n's range must be checked first, and a bound that
     // follows (i < 16 from n <= 16) is checked on i itself as well, so it
     // holds whichever of the two registers the code goes on with.
+    // Through an extension of either (checked as the extension of the
+    // reload): what the extension's range says of its source.
+    auto Extended = [](Value *V) {
+      return isa<SExtInst>(V) || isa<ZExtInst>(V) ? cast<CastInst>(V)
+                                                   : nullptr;
+    };
+    auto CheckedRange = [&](Value *V) -> std::optional<ConstantRange> {
+      CastInst *Ext = Extended(V);
+      auto It = Plan.Ranges.find(Ext ? Ext->getOperand(0) : V);
+      if (It == Plan.Ranges.end())
+        return std::nullopt;
+      return Ext ? It->second.castOp(Ext->getOpcode(),
+                                     Ext->getType()->getIntegerBitWidth())
+                 : It->second;
+    };
     for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
       Changed = false;
       for (auto &[Pred, A, Bv] : Plan.Conds)
         for (auto [X, Y, P] :
              {std::tuple(A, Bv, Pred),
               std::tuple(Bv, A, CmpInst::getSwappedPredicate(Pred))}) {
-          auto YR = Plan.Ranges.find(Y);
-          if (YR == Plan.Ranges.end() || !Plan.Saved.count(X) ||
-              Narrow.count(X))
+          std::optional<ConstantRange> YR = CheckedRange(Y);
+          if (!YR)
             continue;
-          Changed |= Narrowed(
-              Plan, X, ConstantRange::makeAllowedICmpRegion(P, YR->second));
+          ConstantRange Region = ConstantRange::makeAllowedICmpRegion(P, *YR);
+          if (CastInst *Ext = Extended(X)) {
+            unsigned From = Ext->getSrcTy()->getIntegerBitWidth();
+            ConstantRange Image = ConstantRange::getFull(From).castOp(
+                Ext->getOpcode(), Region.getBitWidth());
+            Region = Region.intersectWith(Image).truncate(From);
+            X = Ext->getOperand(0);
+          }
+          if (!Plan.Saved.count(X) || Narrow.count(X))
+            continue;
+          Changed |= Narrowed(Plan, X, Region);
         }
     }
     // Comparisons with a constant (of recomputed values) first, for the

@@ -524,9 +524,14 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         return V;
       if (Value *M = Map.lookup(V))
         return M;
-      auto *T = dyn_cast<TruncInst>(V);
-      Value *M = T ? Map.lookup(T->getOperand(0)) : nullptr;
-      return M ? LB.CreateTrunc(M, T->getType(), T->getName() + ".low")
+      // A truncation or an extension of a reloaded value, made for the
+      // check alone.
+      auto *C = dyn_cast<CastInst>(V);
+      if (!C || !(isa<TruncInst>(C) || isa<SExtInst>(C) || isa<ZExtInst>(C)))
+        return nullptr;
+      Value *M = Map.lookup(C->getOperand(0));
+      return M ? LB.CreateCast(C->getOpcode(), M, C->getType(),
+                               C->getName() + ".held")
                : nullptr;
     };
     for (auto &[Pred, A, Bv] : Plan.Conds) {

@@ -1,8 +1,9 @@
 // Proves: a 16-bit loop counter below a bound the program clamped (an int
 // compared with the counter widened to int) is checked on the reload
-// against what the loop's test allows, [0, 16], though no nsw on the i16
-// add gives LazyValueInfo or ScalarEvolution a range: the test bounds it
-// through the bound's range and the widening. And the test is made on the
+// against what the loop's test allows, though no nsw on the i16 add gives
+// LazyValueInfo or ScalarEvolution a range: the test bounds it through the
+// bound's range and the widening, and the test, made on the counter's
+// extension, is checked again after the reload. And the test is made on the
 // counter widened to long, the register the index uses (BPFCoroWideCompare).
 // Unchecked, the verifier refused the resumed a[j] ("invalid
 // variable-offset read from stack",
@@ -50,10 +51,17 @@ SEC("syscall") int step(long *in)
 	return bpf_coro_start(f, co(*in), &out);
 }
 
-// Predicate 37: ule.
+// The test that held at the suspension, `b > (int)j`, holds again: b is
+// checked against [1, 16], j against [0, 15], and the test itself on the
+// reloads. Predicates: 37 ule, 38 sgt, 39 sge.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK:         %[[B:[0-9]+]] = load i32, ptr %{{[0-9]+}}, align 4, {{.*}}!bpfcoro.reload
 // CHECK:         %[[J:[0-9]+]] = load i16, ptr %{{[0-9]+}}, align 8, {{.*}}!bpfcoro.reload
-// CHECK:         @llvm.bpf.compare.i16.i16(i32 37, i16 %[[J]], i16 16)
+// CHECK:         @llvm.bpf.compare.i32.i32(i32 39, i32 %[[B]], i32 1)
+// CHECK:         @llvm.bpf.compare.i32.i32(i32 37, i32 %[[B]], i32 16)
+// CHECK:         @llvm.bpf.compare.i16.i16(i32 37, i16 %[[J]], i16 15)
+// CHECK:         %[[JW:[0-9]+]] = sext i16 %[[J]] to i32
+// CHECK-NEXT:    @llvm.bpf.compare.i32.i32(i32 38, i32 %[[B]], i32 %[[JW]])
 // CHECK:         %[[NEXT:[0-9]+]] = add i16 %[[J]], 1
 // CHECK:         %[[L:[0-9]+]] = sext i16 %[[NEXT]] to i64
 // CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %[[L]])
