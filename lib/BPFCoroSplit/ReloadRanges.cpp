@@ -218,6 +218,37 @@ static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
   return ConstantRange::getNonEmpty(Start.getSignedMin(), Hi + 1);
 }
 
+/// The values loop-header phi \p Phi, an affine recurrence of constants, can
+/// have at \p At below the header when the header is the loop's only exit:
+/// those of the trips that stay in the loop, start + k * step for k below
+/// the largest trip count. ScalarEvolution's range holds the value the
+/// last trip leaves with, which the point never sees: a pointer stepped
+/// beside the counter the header tests (`p++` with `i < 2`) was accepted at
+/// &t[2] after a resume, and the verifier walked `*p` past the array.
+static ConstantRange stayingRange(PHINode *Phi, Instruction *At, LoopInfo &LI,
+                                  ScalarEvolution &SE) {
+  unsigned W = Phi->getType()->getIntegerBitWidth();
+  ConstantRange Full = ConstantRange::getFull(W);
+  Loop *L = LI.getLoopFor(Phi->getParent());
+  if (!L || L->getHeader() != Phi->getParent() || !L->contains(At) ||
+      At->getParent() == L->getHeader() ||
+      L->getExitingBlock() != L->getHeader())
+    return Full;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
+  if (!AR || AR->getLoop() != L || !AR->isAffine())
+    return Full;
+  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
+  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  auto *Max = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+  if (!Start || !Step || !Max || Max->getAPInt().isZero() ||
+      Max->getAPInt().getActiveBits() > W)
+    return Full;
+  ConstantRange Trips = ConstantRange::getNonEmpty(
+      APInt(W, 0), Max->getAPInt().zextOrTrunc(W));
+  return ConstantRange(Start->getAPInt())
+      .add(ConstantRange(Step->getAPInt()).multiply(Trips));
+}
+
 /// The range of values that phis feeding each other (a loop's counter, an
 /// inner and an outer loop's phi of one variable) keep to when every step
 /// around them moves the value the same way, by `add nsw`/`sub nsw`: a
@@ -1080,6 +1111,9 @@ void CoroutineSplitter::computeRanges() {
           }
           CR = With;
         }
+        if (auto *Phi = dyn_cast<PHINode>(V);
+            Phi && Filter.mayBeRecurrence(Phi))
+          CR = CR.intersectWith(stayingRange(Phi, Points[K].Yield, LI, SE));
       }
       // A count-down's bounds (the largest start, the floor its tests keep
       // it above), only where together with what is known they close a

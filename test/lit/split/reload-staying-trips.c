@@ -1,0 +1,59 @@
+// Proves: a pointer into a local stepped beside the counter its loop's
+// header tests (`p++` with `i < 2`; the header the loop's only exit, the
+// suspension below it) is accepted after a resume at the offsets of the
+// trips that stay in the loop only, 0 and 1, not at 2, the value the last
+// trip leaves with, which ScalarEvolution's range of the phi holds. A
+// resume accepting 2 let the verifier walk `*p` at &t[2] ("invalid read
+// from stack", test/corpus/run/ptr-stepped-beside-counter.c).
+// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "bpf_coro.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+__bpf_coro static long co(long a)
+{
+	long t[2];
+	long *p = &t[0];
+	long s = 0;
+
+	for (int j = 0; j < 2; j++)
+		t[j] = a * j;
+	for (int i = 0; i < 2; i++) {
+		*p += bpf_coro_yield(i);
+		p++;
+	}
+	for (int j = 0; j < 2; j++)
+		s = s * 3 + t[j];
+	return s;
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(co));
+	__uint(max_entries, 1);
+} frames SEC(".maps");
+
+SEC("syscall") int step(long *in)
+{
+	__u32 key = 0;
+	long out = 0;
+	void *f = bpf_map_lookup_elem(&frames, &key);
+
+	if (!f)
+		return 0;
+	if (bpf_coro_suspended(f))
+		return bpf_coro_resume(co, f, *in, &out);
+	return bpf_coro_start(f, co(*in), &out);
+}
+
+// Predicate 32: eq.
+// CHECK-LABEL: define internal {{.*}} @co__coro_resume(
+// CHECK:         @llvm.bpf.compare.i64.i64(i32 32, i64 %[[P:[0-9]+]], i64 0)
+// CHECK:         @llvm.bpf.compare.i64.i64(i32 32, i64 %[[P]], i64 1)
+// CHECK-NOT:     @llvm.bpf.compare.i64.i64(i32 32, i64 %[[P]], i64 2)
+// CHECK:         phi i64 [ 0, %{{[0-9]+}} ], [ 1, %{{[0-9]+}} ]{{$}}
+// CHECK-LABEL: define
