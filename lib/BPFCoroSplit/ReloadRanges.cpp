@@ -792,8 +792,8 @@ static std::optional<APInt> countDownFloor(Value *V, LazyValueInfo &LVI,
 /// check: each value costs the resume one compare, and the verifier one
 /// walk of the code up to the next suspension.
 constexpr uint64_t MaxExactValues = 128;
-/// A counter without gaps is split (for a kernel before 6.8 only) into at
-/// most this many values.
+/// A counter without gaps is split (for a kernel before 6.8, or where it
+/// has negative values) into at most this many values.
 constexpr uint64_t MaxGaplessValues = 16;
 
 /// \p X computed with loop phi \p Phi equal to \p PV, when X is a function
@@ -1190,11 +1190,15 @@ void CoroutineSplitter::computeRanges() {
       // compares two ranges. One before 6.8 decides `i < n` only with i a
       // constant: a reloaded counter's range never leaves a loop to a
       // bound that is a range too, so for such a target the counter is
-      // split into its values when they are few.
+      // split into its values when they are few. So is one with negative
+      // values, for every kernel: no verifier shifts a range below zero
+      // (an index `t[i + 2]` from i in [-2, 1] is scaled by a shift, and
+      // the address then has an "unbounded min value").
       APInt Span = Vals.back() - Vals.front();
       if (Span.ult(Vals.size()) &&
           (Vals.size() > MaxGaplessValues ||
-           !targetDecidesOnlyConstantCompares(F)))
+           (!targetDecidesOnlyConstantCompares(F) &&
+            !Vals.front().isNegative())))
         continue;
       Plans[K].Values[V] = std::move(Vals);
     }
