@@ -290,6 +290,79 @@ bool checkSelectable(Function &F) {
   }
   return Ok;
 }
+/// The most bytes of \p Locals alive at once in \p F, as their lifetime
+/// markers say (one without a marker is alive throughout): what the
+/// backend's stack coloring has them share at best. Locals of consecutive
+/// scopes (two 260-byte buffers, each across its own suspension) take one
+/// area, not two.
+static uint64_t peakBytes(Function &F, ArrayRef<AllocaInst *> Locals,
+                          const DataLayout &DL) {
+  DenseMap<const Value *, unsigned> Index;
+  for (unsigned K = 0; K < Locals.size(); ++K)
+    Index[Locals[K]] = K;
+  BitVector Always(Locals.size(), true);
+  for (AllocaInst *AI : Locals)
+    for (User *U : AI->users())
+      if (auto *II = dyn_cast<IntrinsicInst>(U);
+          II && II->getIntrinsicID() == Intrinsic::lifetime_start)
+        Always.reset(Index[AI]);
+  // What one marker does to the set alive; -1 for any other instruction.
+  auto Marker = [&](Instruction &I, bool &Start) -> int {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!II || !II->isLifetimeStartOrEnd())
+      return -1;
+    auto It = Index.find(II->getArgOperand(II->arg_size() - 1));
+    if (It == Index.end())
+      return -1;
+    Start = II->getIntrinsicID() == Intrinsic::lifetime_start;
+    return It->second;
+  };
+  // Alive on entry to each block: started on some way in and not ended.
+  DenseMap<BasicBlock *, BitVector> In, Out;
+  for (BasicBlock &BB : F) {
+    In[&BB] = BitVector(Locals.size());
+    Out[&BB] = BitVector(Locals.size());
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
+      BitVector Live(Locals.size());
+      for (BasicBlock *Pred : predecessors(BB))
+        Live |= Out[Pred];
+      In[BB] = Live;
+      for (Instruction &I : *BB) {
+        bool Start;
+        if (int K = Marker(I, Start); K >= 0)
+          Start ? Live.set(K) : Live.reset(K);
+      }
+      if (Live != Out[BB]) {
+        Out[BB] = std::move(Live);
+        Changed = true;
+      }
+    }
+  }
+  auto Sum = [&](const BitVector &Live) {
+    uint64_t Bytes = 0;
+    for (unsigned K = 0; K < Locals.size(); ++K)
+      if (Live[K] || Always[K])
+        Bytes += DL.getTypeAllocSize(Locals[K]->getAllocatedType());
+    return Bytes;
+  };
+  uint64_t Peak = 0;
+  for (BasicBlock &BB : F) {
+    BitVector Live = In[&BB];
+    Peak = std::max(Peak, Sum(Live));
+    for (Instruction &I : BB) {
+      bool Start;
+      if (int K = Marker(I, Start); K >= 0) {
+        Start ? Live.set(K) : Live.reset(K);
+        Peak = std::max(Peak, Sum(Live));
+      }
+    }
+  }
+  return Peak;
+}
+
 /// The locals whose contents cross a suspension stay in memory in the split
 /// code (copyBytes reads them with volatile loads), all of them in the one
 /// function that runs the whole body, even when each point's frame area
@@ -303,9 +376,7 @@ bool CoroutineSplitter::checkLocalsStack() {
     for (AllocaInst *AI : Plan.Allocas)
       if (!FrameLocals.count(AI))
         Locals.insert(AI);
-  uint64_t Bytes = 0;
-  for (AllocaInst *AI : Locals)
-    Bytes += DL.getTypeAllocSize(AI->getAllocatedType());
+  uint64_t Bytes = peakBytes(F, Locals.getArrayRef(), DL);
   if (Bytes <= MaxStack)
     return true;
   // Each local with the first suspension it crosses, largest first.

@@ -23,4 +23,30 @@ __bpf_coro static int two(const void *p)
 	return second[0] + second[295];
 }
 
+// The same locals in consecutive scopes: their lifetimes do not overlap,
+// the backend gives them one area (304 bytes), and there is no error.
+static char src[296];
+
+__bpf_coro static int scopes(const void *p)
+{
+	long r;
+
+	{
+		char first[304];
+
+		read_mem(first, sizeof(first), p);
+		bpf_coro_yield(0);
+		r = first[0] + first[303];
+	}
+	{
+		char second[296];
+
+		read_mem(second, sizeof(second), src);
+		bpf_coro_yield(r);
+		r += second[0] + second[295];
+	}
+	return r;
+}
+
 int use(void *f, long *out) { return bpf_coro_start(f, two(0), out); }
+int use_scopes(void *f, long *out) { return bpf_coro_start(f, scopes(0), out); }
