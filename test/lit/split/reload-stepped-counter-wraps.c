@@ -11,6 +11,7 @@
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include "bpf_coro.h"
+#include "Inputs/step-driver.h"
 
 char LICENSE[] SEC("license") = "GPL";
 
@@ -23,25 +24,7 @@ __bpf_coro static long co(long a)
 	return s & 0xffffffffff;
 }
 
-struct {
-	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__type(key, __u32);
-	__type(value, BPF_CORO_FRAME(co));
-	__uint(max_entries, 1);
-} frames SEC(".maps");
-
-SEC("syscall") int step(long *in)
-{
-	__u32 key = 0;
-	long out = 0;
-	void *f = bpf_map_lookup_elem(&frames, &key);
-
-	if (!f)
-		return 0;
-	if (bpf_coro_suspended(f))
-		return bpf_coro_resume(co, f, *in, &out);
-	return bpf_coro_start(f, co(*in), &out);
-}
+STEP_DRIVER(co)
 
 // Predicate 32: eq.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(
