@@ -19,6 +19,13 @@
  *                          (same length)
  *     truncate N           only the first N bytes are written
  *     btf-garble           the .BTF header's magic is overwritten
+ *     btf-name-bad NAME    the BTF type named NAME gets a name offset
+ *                          past the string section
+ *     btf-ext-dup-sec      the second section of .BTF.ext's line info
+ *                          is named as the first
+ *     sec-size NAME N      section NAME's header says N bytes
+ *     shnum-extended N     e_shnum 0, section 0 giving the count N
+ *                          (ELF extended numbering)
  * Exits 1 with a message if an edit found nothing to change.
  */
 #include <elf.h>
@@ -117,6 +124,46 @@ static const char *rel_name(int secidx, int insn)
 				return str + y[ELF64_R_SYM(r[k].r_info)].st_name;
 	}
 	return NULL;
+}
+
+/* The bytes a BTF type's kind adds after struct btf_type. */
+static uint32_t btf_extra(uint32_t info)
+{
+	uint32_t kind = (info >> 24) & 0x1f, vlen = info & 0xffff;
+
+	switch (kind) {
+	case 1: case 14: case 17: return 4;	/* INT, VAR, DECL_TAG */
+	case 3: return 12;			/* ARRAY */
+	case 4: case 5: case 15: return vlen * 12;	/* STRUCT, UNION, DATASEC */
+	case 6: case 13: return vlen * 8;	/* ENUM, FUNC_PROTO */
+	case 19: return vlen * 12;		/* ENUM64 */
+	default: return 0;
+	}
+}
+
+/* Points the name of the BTF type named name past the string section. */
+static int btf_name_bad(const char *name)
+{
+	int b = find_sec(".BTF");
+
+	if (b < 0)
+		return 0;
+	uint8_t *d = buf + sh(b)->sh_offset;
+	uint32_t hl = *(uint32_t *)(d + 4), to = *(uint32_t *)(d + 8),
+		 tl = *(uint32_t *)(d + 12), so = *(uint32_t *)(d + 16),
+		 sl = *(uint32_t *)(d + 20);
+	const char *str = (const char *)d + hl + so;
+
+	for (uint32_t at = 0; at + 12 <= tl;) {
+		uint32_t *t = (uint32_t *)(d + hl + to + at);
+
+		if (t[0] < sl && !strcmp(str + t[0], name)) {
+			t[0] = sl + 0x08000000;
+			return 1;
+		}
+		at += 12 + btf_extra(t[1]);
+	}
+	return 0;
 }
 
 int main(int argc, char **argv)
@@ -235,6 +282,40 @@ int main(int argc, char **argv)
 				memset(buf + sh(b)->sh_offset, 0x5a, 8);
 				done = 1;
 			}
+		} else if (!strcmp(e, "btf-name-bad") && i + 1 < argc) {
+			done = btf_name_bad(argv[i + 1]);
+			i += 1;
+		} else if (!strcmp(e, "btf-ext-dup-sec")) {
+			int b = find_sec(".BTF.ext");
+
+			if (b >= 0) {
+				/* struct btf_ext_header: line_info_off at 16;
+				 * the info: a record size, then per section a
+				 * name, a count and the records. */
+				uint8_t *d = buf + sh(b)->sh_offset;
+				uint8_t *li = d + *(uint32_t *)(d + 4) + *(uint32_t *)(d + 16);
+				uint32_t rec = *(uint32_t *)li;
+				uint32_t *first = (uint32_t *)(li + 4);
+				uint32_t *second = (uint32_t *)(li + 12 + first[1] * rec);
+
+				if (*(uint32_t *)(d + 20) > 12 + first[1] * rec) {
+					second[0] = first[0];
+					done = 1;
+				}
+			}
+		} else if (!strcmp(e, "sec-size") && i + 2 < argc) {
+			int b = find_sec(argv[i + 1]);
+
+			if (b >= 0) {
+				sh(b)->sh_size = strtoull(argv[i + 2], NULL, 0);
+				done = 1;
+			}
+			i += 2;
+		} else if (!strcmp(e, "shnum-extended") && i + 1 < argc) {
+			sh(0)->sh_size = strtoull(argv[i + 1], NULL, 0);
+			eh()->e_shnum = 0;
+			done = 1;
+			i += 1;
 		} else {
 			die("unknown edit", e);
 		}

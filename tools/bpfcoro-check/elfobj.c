@@ -60,6 +60,39 @@ static const char *btf_str(struct btf *btf, uint32_t off)
 }
 
 /*
+ * libbpf 1.1 checks the sizes of the types, not that their names lie in
+ * the string section: btf__name_by_offset() is then NULL, and the checker
+ * takes names as strings. Check every name once here.
+ */
+static int btf_names_ok(const struct btf *btf)
+{
+	for (uint32_t i = 1; i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+		int n = t ? btf_vlen(t) : 0;
+
+		if (!t || !btf__name_by_offset(btf, t->name_off))
+			return 0;
+		for (int k = 0; k < n; k++) {
+			uint32_t off;
+
+			if (btf_is_composite(t))
+				off = btf_members(t)[k].name_off;
+			else if (btf_is_enum(t))
+				off = btf_enum(t)[k].name_off;
+			else if (btf_is_enum64(t))
+				off = btf_enum64(t)[k].name_off;
+			else if (btf_is_func_proto(t))
+				off = btf_params(t)[k].name_off;
+			else
+				break;
+			if (!btf__name_by_offset(btf, off))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/*
  * One .BTF.ext subsection (func or line info): a record size, then per
  * section a name, a count and the records.
  */
@@ -87,6 +120,11 @@ static void read_ext(struct obj *o, const uint8_t *p, size_t len, int lines)
 		name = btf_str(o->btf, name_off);
 		si = find_sec(o, name);
 		s = si >= 0 ? &o->sec[si] : NULL;
+		/* A section named twice: keep the first records. Allocating
+		 * again would leak them and the counts, which go on from the
+		 * first, would index past the new array. */
+		if (s && s->exec && (lines ? s->lines != NULL : s->funcs != NULL))
+			s = NULL;
 		if (s && s->exec) {
 			if (lines) {
 				s->lines = calloc(n ? n : 1, sizeof(*s->lines));
@@ -186,7 +224,12 @@ int obj_open(struct obj *o, const char *path, char *err, size_t errlen)
 	if (eh.e_shoff > o->size || eh.e_shentsize != sizeof(Elf64_Shdr) ||
 	    (uint64_t)eh.e_shnum * eh.e_shentsize > o->size - eh.e_shoff ||
 	    elf_getshdrnum(e, &nsections) || elf_getshdrstrndx(e, &shstrndx) ||
-	    nsections > 65536) {
+	    nsections > 65536 ||
+	    /* Extended numbering (e_shnum 0, the count in section 0): libelf
+	     * reads a count past the file as no sections, too. */
+	    (eh.e_shoff && !nsections) ||
+	    (uint64_t)nsections * sizeof(Elf64_Shdr) > o->size - eh.e_shoff ||
+	    (nsections && shstrndx >= nsections)) {
 		elf_end(e);
 		return fail(err, errlen, "truncated or corrupt ELF section headers");
 	}
@@ -290,13 +333,26 @@ int obj_open(struct obj *o, const char *path, char *err, size_t errlen)
 	for (size_t i = 1; i < nsections; i++) {
 		if (!o->sec[i].name)
 			continue;
+		const uint8_t **d;
+		size_t *l;
+
 		if (!strcmp(o->sec[i].name, ".BTF"))
-			btfd = sec_bytes(o, e, i, &btflen);
+			d = &btfd, l = &btflen;
 		else if (!strcmp(o->sec[i].name, ".BTF.ext"))
-			extd = sec_bytes(o, e, i, &extlen);
+			d = &extd, l = &extlen;
+		else
+			continue;
+		/* Not read as "no BTF": that checks far less, and says ok. */
+		*d = sec_bytes(o, e, i, l);
+		if (!*d) {
+			elf_end(e);
+			return fail(err, errlen, l == &btflen ? "truncated .BTF section"
+							     : "truncated .BTF.ext section");
+		}
 	}
 	if (btfd) {
-		/* libbpf validates the header and every type it reads. */
+		/* libbpf validates the header and the types' sizes; the
+		 * names, btf_names_ok(). */
 		void *copy = malloc(btflen ? btflen : 1);
 
 		if (!copy) {
@@ -310,6 +366,12 @@ int obj_open(struct obj *o, const char *path, char *err, size_t errlen)
 			o->btf = NULL;
 			elf_end(e);
 			return fail(err, errlen, "corrupt .BTF section");
+		}
+		if (!btf_names_ok(o->btf)) {
+			btf__free(o->btf);
+			o->btf = NULL;
+			elf_end(e);
+			return fail(err, errlen, "corrupt .BTF section (a name outside its strings)");
 		}
 		if (extd)
 			read_btf_ext(o, extd, extlen);

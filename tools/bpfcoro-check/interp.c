@@ -317,7 +317,7 @@ static int code_target(struct model *m, int sec, int pc, int64_t rel_imm, int is
 		if (sy->shndx <= 0 || sy->shndx >= m->o->nsec || !m->o->sec[sy->shndx].exec)
 			return -1;
 		/* As libbpf resolves them (bpf_program__record_reloc). */
-		t = (int64_t)(sy->value / 8) + (is_call ? in->imm + 1 : rel_imm / 8);
+		t = (int64_t)(sy->value / 8) + (is_call ? (int64_t)in->imm + 1 : rel_imm / 8);
 		return t >= 0 && t <= INT32_MAX ? func_at(m, sy->shndx, t) : -1;
 	}
 	if (!is_call && in->src_reg != BPF_PSEUDO_FUNC)
@@ -540,13 +540,14 @@ static int size_of(int code)
 }
 
 /* Invalidates the stack slots [off, off+sz) of r10. */
-static void stk_clobber(struct state *s, int64_t off, int sz)
+static void stk_clobber(struct state *s, int64_t off, uint64_t sz)
 {
-	for (int64_t o = off; o < off + sz; o++) {
-		int64_t k = (o + 512) / 8;
+	/* Per tracked slot, not per byte: [off, off+sz) may span gigabytes. */
+	for (int j = 0; j < NSLOT; j++) {
+		int64_t slot = -512 + 8 * j;	/* its bytes: [slot, slot + 8) */
 
-		if (o >= -512 && o < 0)
-			s->stk[k] = TOP;
+		if (off < slot + 8 && (off >= slot || (uint64_t)slot - (uint64_t)off < sz))
+			s->stk[j] = TOP;
 	}
 }
 
@@ -595,6 +596,24 @@ static struct aval lo32(struct aval v)
 	return range(0, UINT32_MAX);
 }
 
+/*
+ * A pointer's offset stays within what a verifier allows a pointer to move
+ * (BPF_MAX_VAR_OFF, 1 << 29); moved further (garbage adds anything) it is
+ * at some unknown offset. So every later off + insn->off + size fits in
+ * an int64_t. The sums themselves are taken modulo 2^64: no signed overflow.
+ */
+#define MAX_PTR_OFF ((int64_t)1 << 29)
+
+static int64_t wrap_add(int64_t a, uint64_t b)
+{
+	return (int64_t)((uint64_t)a + b);
+}
+
+static int ptr_off_ok(int64_t v)
+{
+	return v >= -MAX_PTR_OFF && v <= MAX_PTR_OFF;
+}
+
 static void do_alu(struct state *s, const struct bpf_insn *in)
 {
 	int is64 = BPF_CLASS(in->code) == BPF_ALU64;
@@ -633,12 +652,19 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 	}
 	if (d->k == VK_PTR && is64 && (op == BPF_ADD || op == BPF_SUB)) {
 		if (src.k == VK_CONST && src.n == 1) {
-			int64_t c = op == BPF_ADD ? (int64_t)src.v[0] : -(int64_t)src.v[0];
+			uint64_t c = op == BPF_ADD ? src.v[0] : -src.v[0];
 
-			d->off += c;
+			d->off = wrap_add(d->off, c);
 			if (d->varoff && d->offb) {
-				d->lo = (uint64_t)((int64_t)d->lo + c);
-				d->hi = (uint64_t)((int64_t)d->hi + c);
+				d->lo += c;
+				d->hi += c;
+			}
+			if (d->varoff ? d->offb && (!ptr_off_ok((int64_t)d->lo) ||
+						    !ptr_off_ok((int64_t)d->hi))
+				      : !ptr_off_ok(d->off)) {
+				d->varoff = 1;
+				d->offb = 0;
+				d->off = 0;
 			}
 		} else if (scalar(&src) && amax(&src) < (1u << 20) &&
 			   (!d->varoff || d->offb)) {
@@ -652,6 +678,8 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 			d->off = 0;
 			d->lo = (uint64_t)(op == BPF_ADD ? lo + mn : lo - mx);
 			d->hi = (uint64_t)(op == BPF_ADD ? hi + mx : hi - mn);
+			if (!ptr_off_ok((int64_t)d->lo) || !ptr_off_ok((int64_t)d->hi))
+				d->offb = 0;
 		} else {
 			d->varoff = 1;
 			d->offb = 0;
@@ -667,7 +695,7 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 		/* Still linked, modulo the operation's width. */
 		if (ok && d->sym && !d->orm && (op == BPF_ADD || op == BPF_SUB) && src.n == 1) {
 			r.sym = d->sym;
-			r.delta = d->delta + (op == BPF_ADD ? (int64_t)src.v[0] : -(int64_t)src.v[0]);
+			r.delta = wrap_add(d->delta, op == BPF_ADD ? src.v[0] : -src.v[0]);
 		}
 		if (ok && d->sym && !d->delta && op == BPF_OR && src.n == 1) {
 			r.sym = d->sym;
@@ -692,7 +720,7 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 							       op == BPF_AND || op == BPF_RSH ||
 							       op == BPF_LSH)) {
 		uint64_t lo = amin(d), hi = amax(d), c = src.v[0], max = is64 ? UINT64_MAX : UINT32_MAX;
-		int64_t dd = op == BPF_ADD ? (int64_t)c : -(int64_t)c;
+		uint64_t dd = op == BPF_ADD ? c : -c;
 
 		if (!is64 && hi > UINT32_MAX) {
 			*d = range(0, max);
@@ -721,7 +749,7 @@ static void do_alu(struct state *s, const struct bpf_insn *in)
 		else
 			r = range(nlo, nhi);
 		r.sym = d->sym;
-		r.delta = d->sym ? d->delta + dd : 0;
+		r.delta = d->sym ? wrap_add(d->delta, dd) : 0;
 		*d = r;
 		return;
 	}
@@ -881,7 +909,7 @@ static void refine(struct state *s, int r, const struct aval *o, const struct av
 			refine_or(a, o, n);
 			continue;
 		}
-		d = a->delta - o->delta;
+		d = wrap_add(a->delta, -(uint64_t)o->delta);
 		/* Linked through 32-bit arithmetic: the relation is modulo 2^32. */
 		int narrow = amax(a) <= UINT32_MAX && amax(n) <= UINT32_MAX;
 		/* a = n + d, for n's values that keep a inside its own set. */
@@ -1132,7 +1160,7 @@ static void store(struct ictx *c, struct state *s, const struct bpf_insn *in, st
 
 		if (b->varoff && b->offb) {
 			/* One of a few places: each of them may have changed. */
-			stk_clobber(s, (int64_t)b->lo, (int)((int64_t)b->hi - (int64_t)b->lo) + sz);
+			stk_clobber(s, (int64_t)b->lo, b->hi - b->lo + sz);
 		} else if (b->varoff) {
 			for (int j = 0; j < NSLOT; j++)
 				s->stk[j] = TOP;
