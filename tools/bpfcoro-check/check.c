@@ -39,7 +39,56 @@ struct dg {
 	int note;
 };
 static struct dg *dgs;
-static int ndg, skip_notes;
+static int ndg, cap_dg, skip_notes;
+/* The errors already given, by (loc, msg): an open-addressing table of
+ * dgs indices + 1. A garbage object can give an error per instruction: a
+ * linear search of them all per new one took minutes. */
+static int *seen;
+static size_t nseen_slots;
+
+static uint64_t dg_hash(const char *loc, const char *msg)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (const char *p = loc; *p; p++)
+		h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+	h = (h ^ 0xff) * 0x100000001b3ULL;
+	for (const char *p = msg; *p; p++)
+		h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+	return h;
+}
+
+/* The slot of (loc, msg) in seen: holding it, or the free one to take. */
+static size_t seen_slot(const char *loc, const char *msg)
+{
+	size_t i = dg_hash(loc, msg) & (nseen_slots - 1);
+
+	while (seen[i] && (strcmp(dgs[seen[i] - 1].loc, loc) || strcmp(dgs[seen[i] - 1].msg, msg)))
+		i = (i + 1) & (nseen_slots - 1);
+	return i;
+}
+
+/* Room for one more error in seen (at most half full). */
+static int seen_grow(int nerr)
+{
+	size_t n = nseen_slots ? nseen_slots : 64;
+	int *t;
+
+	if ((size_t)nerr * 2 < nseen_slots)
+		return 0;
+	while ((size_t)nerr * 2 >= n)
+		n *= 2;
+	t = calloc(n, sizeof(*t));
+	if (!t)
+		return -1;
+	free(seen);
+	seen = t;
+	nseen_slots = n;
+	for (int i = 0; i < ndg; i++)
+		if (!dgs[i].note)
+			seen[seen_slot(dgs[i].loc, dgs[i].msg)] = i + 1;
+	return 0;
+}
 
 void diag_loc(struct model *m, int sec, int insn, char *buf, size_t n)
 {
@@ -87,20 +136,28 @@ void diag(struct model *m, const char *kind, int sec, int insn, const char *coro
 			 m->o->sec[sec].name, insn);
 	if (note && skip_notes)
 		return;
+	if (ndg == cap_dg) {
+		n = realloc(dgs, (cap_dg ? 2 * cap_dg : 16) * sizeof(*dgs));
+		if (!n)
+			return;
+		dgs = n;
+		cap_dg = cap_dg ? 2 * cap_dg : 16;
+	}
+	snprintf(dgs[ndg].loc, sizeof(dgs[ndg].loc), "%s", loc);
 	if (!note) {
+		size_t slot;
+
 		skip_notes = 0;
-		for (int i = 0; i < ndg; i++)
-			if (!dgs[i].note && !strcmp(dgs[i].loc, loc) && !strcmp(dgs[i].msg, msg)) {
-				skip_notes = 1;
-				return;
-			}
+		if (seen_grow(m->errors + 1))
+			return;
+		slot = seen_slot(dgs[ndg].loc, msg);
+		if (seen[slot]) {
+			skip_notes = 1;
+			return;
+		}
+		seen[slot] = ndg + 1;
 		m->errors++;
 	}
-	n = realloc(dgs, (ndg + 1) * sizeof(*dgs));
-	if (!n)
-		return;
-	dgs = n;
-	snprintf(dgs[ndg].loc, sizeof(dgs[ndg].loc), "%s", loc);
 	dgs[ndg].coro = strdup(coro ? coro : "");
 	dgs[ndg].msg = strdup(msg);
 	dgs[ndg].note = note;
@@ -120,8 +177,11 @@ void diag_flush(struct model *m)
 	}
 	free(dgs);
 	dgs = NULL;
-	ndg = 0;
+	ndg = cap_dg = 0;
 	skip_notes = 0;
+	free(seen);
+	seen = NULL;
+	nseen_slots = 0;
 }
 
 static int coro_errors(const char *name)
@@ -168,6 +228,117 @@ static uint32_t frame_of(struct btf *btf, uint32_t fid)
 }
 
 /*
+ * Lookups by function (its decl tags) and by name (FUNCs, STRUCTs), indexed
+ * once per object: a scan of all of BTF per lookup, a dozen per coroutine,
+ * took tens of seconds with a few thousand coroutines (or tags). Without
+ * the index (out of memory) the lookups scan.
+ */
+static struct {
+	struct btf *btf;
+	uint32_t n;			/* btf__type_cnt() */
+	uint32_t *tag_head, *tag_next;	/* decl tags on a type, ascending ids */
+	uint32_t *named, nnamed;	/* FUNC and STRUCT ids by name, then id */
+} bx;
+
+static const char *type_name(struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const char *n = t ? btf__name_by_offset(btf, t->name_off) : NULL;
+
+	return n ? n : "";
+}
+
+static int cmp_named(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	int c = strcmp(type_name(bx.btf, x), type_name(bx.btf, y));
+
+	return c ? c : (x > y) - (x < y);
+}
+
+static void btf_index_free(void)
+{
+	free(bx.tag_head);
+	free(bx.tag_next);
+	free(bx.named);
+	memset(&bx, 0, sizeof(bx));
+}
+
+static void btf_index(struct btf *btf)
+{
+	uint32_t n = btf__type_cnt(btf);
+
+	btf_index_free();
+	bx.tag_head = calloc(n, sizeof(*bx.tag_head));
+	bx.tag_next = calloc(n, sizeof(*bx.tag_next));
+	bx.named = malloc(n * sizeof(*bx.named));
+	if (!bx.tag_head || !bx.tag_next || !bx.named) {
+		btf_index_free();
+		return;
+	}
+	bx.btf = btf;
+	bx.n = n;
+	for (uint32_t i = n - 1; i >= 1; i--) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+
+		if (t && btf_is_decl_tag(t) && btf_decl_tag(t)->component_idx == -1 &&
+		    t->type < n) {
+			bx.tag_next[i] = bx.tag_head[t->type];
+			bx.tag_head[t->type] = i;
+		}
+	}
+	for (uint32_t i = 1; i < n; i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+
+		if (t && (btf_is_func(t) || btf_is_struct(t)))
+			bx.named[bx.nnamed++] = i;
+	}
+	qsort(bx.named, bx.nnamed, sizeof(*bx.named), cmp_named);
+}
+
+/* The next decl tag (component -1) on type fid after id i (0: the first). */
+static uint32_t tag_after(struct btf *btf, uint32_t fid, uint32_t i)
+{
+	if (bx.btf == btf)
+		return i ? bx.tag_next[i] : fid < bx.n ? bx.tag_head[fid] : 0;
+	for (i++; i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+
+		if (t && btf_is_decl_tag(t) && t->type == fid &&
+		    btf_decl_tag(t)->component_idx == -1)
+			return i;
+	}
+	return 0;
+}
+
+/* The next FUNC or STRUCT named name after id i (0: the first), 0 if none. */
+static uint32_t named_after(struct btf *btf, const char *name, uint32_t i)
+{
+	if (bx.btf == btf) {
+		uint32_t lo = 0, hi = bx.nnamed;
+
+		while (lo < hi) {	/* the first (name, id) > (name, i) */
+			uint32_t mid = lo + (hi - lo) / 2, x = bx.named[mid];
+			int c = strcmp(type_name(btf, x), name);
+
+			if (c < 0 || (!c && x <= i))
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		return lo < bx.nnamed && !strcmp(type_name(btf, bx.named[lo]), name) ? bx.named[lo]
+										       : 0;
+	}
+	for (i++; i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+
+		if (t && (btf_is_func(t) || btf_is_struct(t)) && !strcmp(type_name(btf, i), name))
+			return i;
+	}
+	return 0;
+}
+
+/*
  * The decl tag on FUNC \p fid that is \p key itself or "key:<value>": the
  * value, "" for the bare word, NULL if \p fid has neither.
  */
@@ -175,13 +346,10 @@ static const char *find_tag(struct btf *btf, uint32_t fid, const char *key)
 {
 	size_t kl = strlen(key);
 
-	for (uint32_t i = 1; i < btf__type_cnt(btf); i++) {
+	for (uint32_t i = tag_after(btf, fid, 0); i; i = tag_after(btf, fid, i)) {
 		const struct btf_type *t = btf__type_by_id(btf, i);
 		const char *n;
 
-		if (!t || !btf_is_decl_tag(t) || t->type != fid ||
-		    btf_decl_tag(t)->component_idx != -1)
-			continue;
 		n = btf__name_by_offset(btf, t->name_off);
 		if (n && !strncmp(n, key, kl) && (n[kl] == ':' || !n[kl]))
 			return n[kl] ? n + kl + 1 : n + kl;
@@ -212,24 +380,18 @@ static int has_tag(struct btf *btf, uint32_t fid, const char *tag)
 
 static uint32_t func_named_on(struct btf *btf, const char *name, uint32_t frame)
 {
-	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i);
-		const char *n;
-
-		if (!t || !btf_is_func(t))
-			continue;
-		n = btf__name_by_offset(btf, t->name_off);
-		if (n && !strcmp(n, name) && frame_of(btf, i) == frame)
+	for (uint32_t i = name ? named_after(btf, name, 0) : 0; i; i = named_after(btf, name, i))
+		if (btf_is_func(btf__type_by_id(btf, i)) && frame_of(btf, i) == frame)
 			return i;
-	}
 	return 0;
 }
 
 static uint32_t struct_named(struct btf *btf, const char *name)
 {
-	int id = name ? btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT) : -1;
-
-	return id > 0 ? (uint32_t)id : 0;
+	for (uint32_t i = name ? named_after(btf, name, 0) : 0; i; i = named_after(btf, name, i))
+		if (btf_is_struct(btf__type_by_id(btf, i)))
+			return i;
+	return 0;
 }
 
 /*
@@ -242,15 +404,11 @@ static uint32_t struct_named(struct btf *btf, const char *name)
 static uint32_t func_ptr_last(struct btf *btf, const char *name, int nparams,
 			      uint32_t pointee)
 {
-	for (uint32_t i = 1; name && i < btf__type_cnt(btf); i++) {
+	for (uint32_t i = name ? named_after(btf, name, 0) : 0; i; i = named_after(btf, name, i)) {
 		const struct btf_type *t = btf__type_by_id(btf, i), *p, *a;
-		const char *n;
 		uint32_t id;
 
-		if (!t || !btf_is_func(t))
-			continue;
-		n = btf__name_by_offset(btf, t->name_off);
-		if (!n || strcmp(n, name) || !(p = btf__type_by_id(btf, t->type)) ||
+		if (!btf_is_func(t) || !(p = btf__type_by_id(btf, t->type)) ||
 		    !btf_is_func_proto(p) || btf_vlen(p) != nparams)
 			continue;
 		id = skip_mods(btf, btf_params(p)[nparams - 1].type);
@@ -388,6 +546,10 @@ static void add_coro(struct model *m, struct coro *c)
 	m->c[m->nc++] = *c;
 }
 
+/* Far more states than a coroutine has (one per suspension, and three). */
+#define MAX_STATES 4096
+#define NDOM_TOO_MANY (-2)
+
 static void read_states(struct model *m, struct coro *c)
 {
 	struct btf *btf = m->o->btf;
@@ -409,6 +571,13 @@ static void read_states(struct model *m, struct coro *c)
 			return;
 		if (!btf_is_enum(t) && !btf_is_enum64(t))
 			return;
+		/* Each state costs a run of destroy (check_destroy) and a scan
+		 * of the states per stored value: a garbage enum of 65535
+		 * enumerators would take minutes. */
+		if (btf_vlen(t) > MAX_STATES) {
+			c->ndom = NDOM_TOO_MANY;
+			return;
+		}
 		c->dom = calloc(btf_vlen(t) + 1, sizeof(*c->dom));
 		c->dom_name = calloc(btf_vlen(t) + 1, sizeof(*c->dom_name));
 		if (!c->dom || !c->dom_name)
@@ -436,11 +605,43 @@ static void read_states(struct model *m, struct coro *c)
 	}
 }
 
+static const struct model *sort_model;
+
+/* Function indices by name, then index. */
+static int cmp_func_name(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	int c = strcmp(sort_model->f[x].name, sort_model->f[y].name);
+
+	return c ? c : x - y;
+}
+
+/* The last function (highest index) named name, -1 if none. */
+static int last_named(const struct model *m, const int *byname, const char *name)
+{
+	int lo = 0, hi = m->nf - 1, best = -1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2;
+		int c = strcmp(m->f[byname[mid]].name, name);
+
+		if (c <= 0) {
+			if (!c)
+				best = byname[mid];
+			lo = mid + 1;
+		} else {
+			hi = mid - 1;
+		}
+	}
+	return best;
+}
+
 static void find_coros(struct model *m)
 {
 	struct btf *btf = m->o->btf;
 
 	if (btf) {
+		btf_index(btf);
 		for (uint32_t i = 1; i < btf__type_cnt(btf); i++) {
 			const struct btf_type *t = btf__type_by_id(btf, i), *fn;
 			const char *n;
@@ -453,6 +654,14 @@ static void find_coros(struct model *m)
 				continue;
 			fn = btf__type_by_id(btf, t->type);
 			if (!fn || !btf_is_func(fn))
+				continue;
+			/* A second coro_abi tag on one function is the same
+			 * coroutine, not another one to check and report. */
+			int dup = 0;
+
+			for (int k = 0; k < m->nc && !dup; k++)
+				dup = m->c[k].start_id == t->type;
+			if (dup)
 				continue;
 			memset(&c, 0, sizeof(c));
 			c.name = btf__name_by_offset(btf, fn->name_off);
@@ -501,7 +710,17 @@ static void find_coros(struct model *m)
 		}
 		return;
 	}
-	/* Without BTF: the pieces' names are all there is. */
+	/* Without BTF: the pieces' names are all there is. Looked up in the
+	 * functions sorted by name: a scan of all per function took seconds
+	 * with tens of thousands of symbols. */
+	int *byname = malloc((m->nf + 1) * sizeof(*byname));
+
+	if (!byname)
+		return;
+	for (int i = 0; i < m->nf; i++)
+		byname[i] = i;
+	sort_model = m;
+	qsort(byname, m->nf, sizeof(*byname), cmp_func_name);
 	for (int i = 0; i < m->nf; i++) {
 		char r[512], d[512];
 		struct coro c;
@@ -509,14 +728,9 @@ static void find_coros(struct model *m)
 		snprintf(r, sizeof(r), "%s__coro_resume", m->f[i].name);
 		snprintf(d, sizeof(d), "%s__coro_destroy", m->f[i].name);
 		memset(&c, 0, sizeof(c));
-		c.resume = c.destroy = -1;
 		c.async[0] = c.async[1] = c.async[2] = -1;
-		for (int k = 0; k < m->nf; k++) {
-			if (!strcmp(m->f[k].name, r))
-				c.resume = k;
-			if (!strcmp(m->f[k].name, d))
-				c.destroy = k;
-		}
+		c.resume = last_named(m, byname, r);
+		c.destroy = last_named(m, byname, d);
 		if (c.resume < 0)
 			continue;
 		c.name = m->f[i].name;
@@ -526,6 +740,7 @@ static void find_coros(struct model *m)
 		c.destroy_name = c.destroy >= 0 ? m->f[c.destroy].name : NULL;
 		add_coro(m, &c);
 	}
+	free(byname);
 }
 
 /* ---- rules ---- */
@@ -1211,7 +1426,12 @@ static void check_layout(struct model *m, struct coro *c)
 			     "struct %s has no %s at offset %d; the header is fixed (ABI section 2)",
 			     btf__name_by_offset(btf, fr->name_off), names[h], bits[h] / 8);
 	}
-	if (c->ndom < 0)
+	if (c->ndom == NDOM_TOO_MANY)
+		diag(m, "error", si, at, c->name,
+		     "the enum of __coro_index of struct %s has more than %d enumerators; "
+		     "more states than a coroutine has, and than bpfcoro-check follows",
+		     btf__name_by_offset(btf, fr->name_off), MAX_STATES);
+	else if (c->ndom < 0)
 		diag(m, "error", si, at, c->name,
 		     "__coro_index of struct %s is not a 4-byte enum; the states a verifier "
 		     "checks the index against come from its enumerators (ABI section 3)",
@@ -1225,17 +1445,63 @@ static void check_layout(struct model *m, struct coro *c)
 		return;
 }
 
+/* What function t's callers read of it changed: run them again. */
+static void dirty_callers(const int *first, const int *callers, char *dirty, int t)
+{
+	for (int k = first[t]; k < first[t + 1]; k++)
+		dirty[callers[k]] = 1;
+}
+
 static int analyze(struct model *m)
 {
-	int maxn = 1;
+	int maxn = 1, nedge = 0;
 	struct state *in;
+	int *first, *callers, *fill;
+	char *dirty;
 
 	for (int i = 0; i < m->nf; i++)
 		if (m->f[i].end - m->f[i].start > maxn)
 			maxn = m->f[i].end - m->f[i].start;
 	in = calloc(maxn, sizeof(*in));
-	if (!in)
+	/* Who calls whom (it does not change): a function's marks, frame
+	 * parameters and region summary reach its callers only. A round that
+	 * ran every function again to move a fact one call up took minutes
+	 * on a chain of a few thousand subprograms. */
+	first = calloc(m->nf + 1, sizeof(*first));
+	fill = calloc(m->nf + 1, sizeof(*fill));
+	dirty = malloc(m->nf + 1);
+	for (int i = 0; first && i < m->nf; i++)
+		for (int pc = m->f[i].start; pc < m->f[i].end; pc++) {
+			int t;
+
+			if (m->o->sec[m->f[i].sec].insn[pc].code != (BPF_JMP | BPF_CALL) ||
+			    (t = call_target(m, m->f[i].sec, pc)) < 0)
+				continue;
+			first[t + 1]++;
+			nedge++;
+		}
+	callers = malloc((nedge + 1) * sizeof(*callers));
+	if (!in || !first || !fill || !dirty || !callers) {
+		free(in);
+		free(first);
+		free(fill);
+		free(dirty);
+		free(callers);
 		return -1;
+	}
+	for (int t = 0; t < m->nf; t++)
+		first[t + 1] += first[t];
+	memcpy(fill, first, (m->nf + 1) * sizeof(*fill));
+	for (int i = 0; i < m->nf; i++)
+		for (int pc = m->f[i].start; pc < m->f[i].end; pc++) {
+			int t;
+
+			if (m->o->sec[m->f[i].sec].insn[pc].code != (BPF_JMP | BPF_CALL) ||
+			    (t = call_target(m, m->f[i].sec, pc)) < 0)
+				continue;
+			callers[fill[t]++] = i;
+		}
+	memset(dirty, 1, m->nf + 1);
 	/* Marks (which pointers are frames) and continuations flow between
 	 * functions: run until nothing new is learnt. */
 	for (int round = 0; round < 2 * m->nf + 4; round++) {
@@ -1245,11 +1511,16 @@ static int analyze(struct model *m)
 			struct ictx cx = { .m = m, .f = &m->f[i], .fi = i, .in = in, .record = 1 };
 			struct func *f = &m->f[i];
 			int8_t delta[NLK];
-			int first = 1, mixed = 0;
+			int first_exit = 1, mixed = 0;
 
+			if (!dirty[i])
+				continue;
+			dirty[i] = 0;
 			if (interp(&cx))
 				continue;
 			changed |= cx.changed;
+			if (cx.changed)
+				dirty_callers(first, callers, dirty, i);
 			for (int pc = f->start; pc < f->end; pc++) {
 				const struct state *st = &in[pc - f->start];
 				const struct bpf_insn *ins = &m->o->sec[f->sec].insn[pc];
@@ -1284,6 +1555,8 @@ static int analyze(struct model *m)
 						m->f[t].cont_from = i;
 						m->f[t].cont_site = pc;
 						changed = 1;
+						dirty[t] = 1;
+						dirty_callers(first, callers, dirty, t);
 					}
 					/* An inlined start: the token written at 0 names the frame. */
 					for (int co = 0; co < m->nc; co++)
@@ -1301,24 +1574,29 @@ static int analyze(struct model *m)
 				}
 				if (st->reach && ins->code == (BPF_JMP | BPF_EXIT)) {
 					for (int k = 0; k < NLK; k++) {
-						if (first)
+						if (first_exit)
 							delta[k] = st->lk[k];
 						else if (delta[k] != st->lk[k])
 							mixed = 1;
 						if (st->lk[k] == LK_MIXED)
 							mixed = 1;
 					}
-					first = 0;
+					first_exit = 0;
 				}
 			}
-			if (!first && !mixed && memcmp(delta, f->lk_delta, NLK)) {
+			if (!first_exit && !mixed && memcmp(delta, f->lk_delta, NLK)) {
 				memcpy(f->lk_delta, delta, NLK);
 				changed = 1;
+				dirty_callers(first, callers, dirty, i);
 			}
 		}
 		if (!changed)
 			break;
 	}
+	free(first);
+	free(fill);
+	free(dirty);
+	free(callers);
 	for (int co = 0; co < m->nc; co++) {
 		struct coro *c = &m->c[co];
 
@@ -1445,6 +1723,7 @@ static int check_file(const char *path, int quiet)
 	}
 	rc = m.errors ? 1 : 0;
 out:
+	btf_index_free();
 	diag_flush(&m);
 	for (int i = 0; i < m.nf; i++)
 		free(m.f[i].marks);

@@ -298,9 +298,20 @@ const char *kfunc_name(struct model *m, int sec, int pc)
 
 static int func_at(struct model *m, int sec, int insn)
 {
-	for (int i = 0; i < m->nf; i++)
-		if (m->f[i].sec == sec && m->f[i].start == insn)
-			return i;
+	int lo = 0, hi = m->nf - 1;
+
+	/* m->f is sorted by section, then start (build_funcs). */
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2;
+		const struct func *f = &m->f[mid];
+
+		if (f->sec == sec && f->start == insn)
+			return mid;
+		if (f->sec < sec || (f->sec == sec && f->start < insn))
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
 	return -1;
 }
 
