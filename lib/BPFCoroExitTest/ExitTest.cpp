@@ -268,6 +268,44 @@ constexpr size_t MaxBlocksAbove = 16;
 /// phis take it.
 using EdgeMove = std::tuple<Instruction *, BasicBlock *, BasicBlock *>;
 
+/// Moves \p I, computed in or above \p BB, to the start of each of BB's two
+/// successors, a copy in each, where every use of I lies below one of them
+/// and each has BB as its only predecessor. False, and nothing changed,
+/// otherwise.
+static bool duplicateOnBothWays(Instruction &I, BasicBlock &BB,
+                                DominatorTree &DT) {
+  auto *Br = cast<BranchInst>(BB.getTerminator());
+  BasicBlock *Ways[2] = {Br->getSuccessor(0), Br->getSuccessor(1)};
+  if (Ways[0]->getSinglePredecessor() != &BB ||
+      Ways[1]->getSinglePredecessor() != &BB)
+    return false;
+  bool Uses[2] = {false, false};
+  for (Use &U : I.uses()) {
+    auto *UI = cast<Instruction>(U.getUser());
+    auto *Phi = dyn_cast<PHINode>(UI);
+    BasicBlock *At = Phi ? Phi->getIncomingBlock(U) : UI->getParent();
+    unsigned K = 0;
+    while (K < 2 && (At == &BB || !DT.dominates(Ways[K], At)))
+      ++K;
+    if (K == 2)
+      return false;
+    Uses[K] = true;
+  }
+  if (!Uses[0] || !Uses[1])
+    return false;
+  Instruction *Copy = I.clone();
+  Copy->setName(I.getName());
+  Copy->insertBefore(Ways[1]->getFirstInsertionPt());
+  I.replaceUsesWithIf(Copy, [&](Use &U) {
+    auto *UI = cast<Instruction>(U.getUser());
+    auto *Phi = dyn_cast<PHINode>(UI);
+    return DT.dominates(Ways[1],
+                        Phi ? Phi->getIncomingBlock(U) : UI->getParent());
+  });
+  I.moveBefore(Ways[0]->getFirstInsertionPt());
+  return true;
+}
+
 /// Computes what \p BB derives from the values its branch compares, before
 /// the branch, below it, on the one way that uses it: the verifier narrows
 /// a compared X at the branch and what is computed from X after, but not a
@@ -335,6 +373,15 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
   for (Instruction *I : reverse(Chain)) {
     if (I->use_empty())
       continue;
+    // Used on both ways, each a successor BB alone leads to: a copy on
+    // each (`while (r-- > 0)` goes on with r - 1 and leaves with it too; a
+    // counter clamped from above only was tested in one register and
+    // counted down in another, from 0x7fffffff).
+    if (duplicateOnBothWays(*I, BB, DT)) {
+      ++NumSunk;
+      Changed = true;
+      continue;
+    }
     // The successor every use is on the way of.
     BasicBlock *To = nullptr;
     bool OnlyPhis = true, Ok = true;

@@ -23,12 +23,14 @@
 //   computed in its header) below the branch, on the one way that uses it:
 //   there the verifier has narrowed i, and so what is computed from it;
 //   above the branch the derived value is another register, which the
-//   verifier does not narrow with i. Where the loop's body uses a counter's
-//   next value too, the counter's test against a constant becomes the same
-//   test of the next value (`while (n-- > 0)`: n > 1 into n - 1 > 0). And
-//   a count clamped from the low half of a 64-bit value is zero-extended
-//   in its register before the clamp copies it (the verifier links a
-//   32-bit copy only to a source that fits 32 bits).
+//   verifier does not narrow with i; a value both ways use is computed on
+//   each (`while (r-- > 0)` goes on and leaves with r - 1). Where the
+//   loop's body uses a counter's next value too, the counter's test
+//   against a constant becomes the same test of the next value (`while
+//   (n-- > 0)`: n > 1 into n - 1 > 0). And a count clamped from the low
+//   half of a 64-bit value is zero-extended in its register before the
+//   clamp copies it (the verifier links a 32-bit copy only to a source
+//   that fits 32 bits).
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.

@@ -15,9 +15,9 @@
 ; in any block above it in its loop that dominates it (a rotated loop's
 ; header computes the counter's next value, the latch tests the counter).
 ; Also in a loop LoopInfo does not see (a resume enters it in its middle).
-; A value used in the block or on both ways, of a value the branch does
-; not test, computed around the branch's loop, or outside coroutine code
-; stays.
+; Used on both ways, a copy goes to each. A value used in the block, of a
+; value the branch does not test, computed around the branch's loop, or
+; outside coroutine code stays.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @latch(
@@ -295,10 +295,18 @@ bad:
   ret void
 }
 
-; Used on both ways: it stays.
+; Used on both ways, each a successor the block alone leads to: a copy at
+; the start of each (`while (r-- > 0)` goes on with r - 1 and leaves with
+; it too: test/corpus/run/count-down-clamped-above-only.c).
 ; CHECK-LABEL: define i64 @both_ways(
 ; CHECK:       entry:
+; CHECK-NEXT:    %c = icmp ult i64 %u, 3
+; CHECK:       a:
 ; CHECK-NEXT:    %n = add i64 %u, 1
+; CHECK-NEXT:    ret i64 %n
+; CHECK:       b:
+; CHECK-NEXT:    [[N:%.*]] = add i64 %u, 1
+; CHECK-NEXT:    %m = mul i64 [[N]], 3
 define i64 @both_ways(i64 %u) #0 {
 entry:
   %n = add i64 %u, 1
