@@ -1120,6 +1120,10 @@ void CoroutineSplitter::computeRanges() {
       // range: a sum of non-negative steps checked as [0, INT_MAX] costs the
       // resume a compare and the verifier more states (+258 processed insns
       // on twins/pass-target-kernel) and bounds no loop.
+      // One open at an end is kept, unchecked, for the conditions below
+      // (a count-up from 0 is [0, INT_MAX]; with `i < n` and n at most 40
+      // it closes at 39, and n at 1).
+      std::optional<ConstantRange> Open;
       if (!CR.isSingleElement()) {
         ConstantRange With = CR;
         if (auto M = Monotone.rangeOf(V, Points[K].Yield))
@@ -1131,6 +1135,8 @@ void CoroutineSplitter::computeRanges() {
             !With.getSignedMin().isMinSignedValue() &&
             !With.getSignedMax().isMaxSignedValue())
           CR = With;
+        else if (!With.isEmptySet() && With != CR)
+          Open = With;
       }
       if (auto *Phi = dyn_cast<PHINode>(V);
           Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
@@ -1143,6 +1149,10 @@ void CoroutineSplitter::computeRanges() {
       // an array index or a length has; `x != 0` after `if (x)` is not. A
       // wider one is kept for the conditions below to narrow (`n <= 8` of a
       // clamp, then `n >= 1` from `i < n`).
+      if (Open && !CR.isEmptySet() && Open->intersectWith(CR) != CR) {
+        Wide[K].insert({V, Open->intersectWith(CR)});
+        continue;
+      }
       if (CR.isFullSet() || CR.isEmptySet())
         continue;
       if (CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
@@ -1310,14 +1320,23 @@ void CoroutineSplitter::computeRanges() {
       return isa<SExtInst>(V) || isa<ZExtInst>(V) ? cast<CastInst>(V)
                                                    : nullptr;
     };
-    auto CheckedRange = [&](Value *V) -> std::optional<ConstantRange> {
+    // A range too wide to check narrows the other side too: every range
+    // here holds at the suspension, and a check made from one is one more
+    // fact that holds.
+    auto KnownRange = [&](Value *V) -> std::optional<ConstantRange> {
       CastInst *Ext = Extended(V);
-      auto It = Plan.Ranges.find(Ext ? Ext->getOperand(0) : V);
-      if (It == Plan.Ranges.end())
+      Value *Of = Ext ? Ext->getOperand(0) : V;
+      auto It = Plan.Ranges.find(Of);
+      std::optional<ConstantRange> R;
+      if (It != Plan.Ranges.end())
+        R = It->second;
+      else if (auto W = Wide[K].find(Of); W != Wide[K].end())
+        R = W->second;
+      if (!R)
         return std::nullopt;
-      return Ext ? It->second.castOp(Ext->getOpcode(),
-                                     Ext->getType()->getIntegerBitWidth())
-                 : It->second;
+      return Ext ? R->castOp(Ext->getOpcode(),
+                             Ext->getType()->getIntegerBitWidth())
+                 : *R;
     };
     for (unsigned Round = 0, Changed = true; Changed && Round < 4; ++Round) {
       Changed = false;
@@ -1325,7 +1344,7 @@ void CoroutineSplitter::computeRanges() {
         for (auto [X, Y, P] :
              {std::tuple(A, Bv, Pred),
               std::tuple(Bv, A, CmpInst::getSwappedPredicate(Pred))}) {
-          std::optional<ConstantRange> YR = CheckedRange(Y);
+          std::optional<ConstantRange> YR = KnownRange(Y);
           if (!YR)
             continue;
           ConstantRange Region = ConstantRange::makeAllowedICmpRegion(P, *YR);
