@@ -852,6 +852,19 @@ exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
     Tests.push_back({Br.getCondition(), Holds});
     return true;
   });
+  // And the switches: the case values (or none of them, for the default)
+  // whose edge every way to the point takes (`switch (i & 3) { case 0:
+  // ... yield }`).
+  SmallVector<std::pair<SwitchInst *, BasicBlock *>, 2> Switches;
+  for (DomTreeNode *N = DT.getNode(Yield->getParent())->getIDom();
+       N && L->contains(N->getBlock()); N = N->getIDom())
+    if (auto *SI = dyn_cast<SwitchInst>(N->getBlock()->getTerminator()))
+      for (BasicBlock *To : successors(SI))
+        if (DT.dominates(BasicBlockEdge(SI->getParent(), To),
+                         Yield->getParent())) {
+          Switches.push_back({SI, To});
+          break;
+        }
   const DataLayout &DL = Phi->getModule()->getDataLayout();
   SmallVector<APInt, 8> Values;
   APInt V = Start->getAPInt();
@@ -864,6 +877,10 @@ exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
       if (auto *C = dyn_cast_or_null<ConstantInt>(
               evaluateWith(Cond, Phi, PV, DL)))
         Reached &= C->isOne() == Taken;
+    for (auto [SI, To] : Switches)
+      if (auto *C = dyn_cast_or_null<ConstantInt>(
+              evaluateWith(SI->getCondition(), Phi, PV, DL)))
+        Reached &= SI->findCaseValue(C)->getCaseSuccessor() == To;
     if (Reached && !is_contained(Values, V))
       Values.push_back(V);
     if (Values.size() > MaxExactValues)
