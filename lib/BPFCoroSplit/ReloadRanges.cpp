@@ -218,6 +218,34 @@ static ConstantRange steppedPhiRange(PHINode *Phi, Instruction *At,
   return ConstantRange::getNonEmpty(Start.getSignedMin(), Hi + 1);
 }
 
+namespace {
+/// A loop-header phi that is an affine recurrence of constants in its own
+/// loop, whose trip count has a constant bound.
+struct ConstantRecurrence {
+  Loop *L;
+  APInt Start, Step;
+  APInt MaxBackedges; // ScalarEvolution's constant max backedge-taken count
+};
+} // namespace
+
+static std::optional<ConstantRecurrence>
+constantRecurrence(PHINode *Phi, LoopInfo &LI, ScalarEvolution &SE) {
+  Loop *L = LI.getLoopFor(Phi->getParent());
+  if (!L || L->getHeader() != Phi->getParent() ||
+      !SE.isSCEVable(Phi->getType()))
+    return std::nullopt;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
+  if (!AR || AR->getLoop() != L || !AR->isAffine())
+    return std::nullopt;
+  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
+  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  auto *Max = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
+  if (!Start || !Step || !Max)
+    return std::nullopt;
+  return ConstantRecurrence{L, Start->getAPInt(), Step->getAPInt(),
+                            Max->getAPInt()};
+}
+
 /// The values loop-header phi \p Phi, an affine recurrence of constants, can
 /// have at \p At below the header when the header is the loop's only exit:
 /// those of the trips that stay in the loop, start + k * step for k below
@@ -229,24 +257,14 @@ static ConstantRange stayingRange(PHINode *Phi, Instruction *At, LoopInfo &LI,
                                   ScalarEvolution &SE) {
   unsigned W = Phi->getType()->getIntegerBitWidth();
   ConstantRange Full = ConstantRange::getFull(W);
-  Loop *L = LI.getLoopFor(Phi->getParent());
-  if (!L || L->getHeader() != Phi->getParent() || !L->contains(At) ||
-      At->getParent() == L->getHeader() ||
-      L->getExitingBlock() != L->getHeader())
-    return Full;
-  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
-  if (!AR || AR->getLoop() != L || !AR->isAffine())
-    return Full;
-  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
-  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-  auto *Max = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
-  if (!Start || !Step || !Max || Max->getAPInt().isZero() ||
-      Max->getAPInt().getActiveBits() > W)
+  auto R = constantRecurrence(Phi, LI, SE);
+  if (!R || !R->L->contains(At) || At->getParent() == R->L->getHeader() ||
+      R->L->getExitingBlock() != R->L->getHeader() ||
+      R->MaxBackedges.isZero() || R->MaxBackedges.getActiveBits() > W)
     return Full;
   ConstantRange Trips = ConstantRange::getNonEmpty(
-      APInt(W, 0), Max->getAPInt().zextOrTrunc(W));
-  return ConstantRange(Start->getAPInt())
-      .add(ConstantRange(Step->getAPInt()).multiply(Trips));
+      APInt(W, 0), R->MaxBackedges.zextOrTrunc(W));
+  return ConstantRange(R->Start).add(ConstantRange(R->Step).multiply(Trips));
 }
 
 /// The range of values that phis feeding each other (a loop's counter, an
@@ -476,6 +494,20 @@ static void forEachBranchOnEdge(BasicBlock *From, BasicBlock *To,
   forEachBranchInto(From, DT, Each);
 }
 
+/// \p V if it is a sign or zero extension.
+static CastInst *asExtension(Value *V) {
+  return isa<SExtInst>(V) || isa<ZExtInst>(V) ? cast<CastInst>(V) : nullptr;
+}
+
+/// What \p Region, holding for extension \p Ext, says of Ext's source (a
+/// 16-bit counter compared as an int).
+static ConstantRange sourceRegion(CastInst &Ext, const ConstantRange &Region) {
+  unsigned From = Ext.getSrcTy()->getIntegerBitWidth();
+  ConstantRange Image = ConstantRange::getFull(From).castOp(
+      Ext.getOpcode(), Region.getBitWidth());
+  return Region.intersectWith(Image).truncate(From);
+}
+
 /// Narrows what \p Facts says of \p X by \p R.
 static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
                       const ConstantRange &R) {
@@ -556,20 +588,9 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
           continue;
         Value *X = Cmp->getOperand(K);
         constrain(C, X, Region);
-        // And of an extended value's source, where the value is an
-        // extension (a 16-bit counter compared as an int).
-        if (isa<SExtInst>(X) || isa<ZExtInst>(X)) {
-          auto *Ext = cast<CastInst>(X);
-          unsigned From = Ext->getSrcTy()->getIntegerBitWidth();
-          ConstantRange Image =
-              isa<SExtInst>(X)
-                  ? ConstantRange::getFull(From).signExtend(
-                        Region.getBitWidth())
-                  : ConstantRange::getFull(From).zeroExtend(
-                        Region.getBitWidth());
-          constrain(C, Ext->getOperand(0),
-                    Region.intersectWith(Image).truncate(From));
-        }
+        // And of an extended value's source.
+        if (CastInst *Ext = asExtension(X))
+          constrain(C, Ext->getOperand(0), sourceRegion(*Ext, Region));
       }
       return true;
     };
@@ -831,19 +852,11 @@ static Constant *evaluateWith(Value *X, PHINode *Phi, Constant *PV,
 static SmallVector<APInt, 8>
 exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
                    LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT) {
-  Loop *L = LI.getLoopFor(Phi->getParent());
-  if (!L || L->getHeader() != Phi->getParent() || !L->contains(Yield) ||
-      !SE.isSCEVable(Phi->getType()))
+  auto R = constantRecurrence(Phi, LI, SE);
+  if (!R || !R->L->contains(Yield) || R->MaxBackedges.getActiveBits() > 16)
     return {};
-  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
-  if (!AR || AR->getLoop() != L || !AR->isAffine())
-    return {};
-  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
-  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-  auto *Max = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(L));
-  if (!Start || !Step || !Max || Max->getAPInt().getActiveBits() > 16)
-    return {};
-  uint64_t Trips = Max->getAPInt().getZExtValue() + 1;
+  Loop *L = R->L;
+  uint64_t Trips = R->MaxBackedges.getZExtValue() + 1;
   // The branches on the way to the point that test the counter only.
   SmallVector<std::pair<Value *, bool>, 4> Tests;
   forEachBranchInto(Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
@@ -867,8 +880,8 @@ exactCounterValues(PHINode *Phi, Instruction *Yield, const ConstantRange &CR,
         }
   const DataLayout &DL = Phi->getModule()->getDataLayout();
   SmallVector<APInt, 8> Values;
-  APInt V = Start->getAPInt();
-  for (uint64_t K = 0; K < Trips; ++K, V += Step->getAPInt()) {
+  APInt V = R->Start;
+  for (uint64_t K = 0; K < Trips; ++K, V += R->Step) {
     if (!CR.contains(V))
       continue;
     Constant *PV = ConstantInt::get(Phi->getType(), V);
@@ -1272,8 +1285,7 @@ void CoroutineSplitter::computeRanges() {
       auto *T = dyn_cast<TruncInst>(V);
       if (Usable(V))
         return true;
-      if ((isa<SExtInst>(V) || isa<ZExtInst>(V)) &&
-          Usable(cast<CastInst>(V)->getOperand(0)))
+      if (CastInst *Ext = asExtension(V); Ext && Usable(Ext->getOperand(0)))
         return true;
       if (!T || isa<Constant>(T->getOperand(0)))
         return false;
@@ -1333,15 +1345,11 @@ void CoroutineSplitter::computeRanges() {
     // holds whichever of the two registers the code goes on with.
     // Through an extension of either (checked as the extension of the
     // reload): what the extension's range says of its source.
-    auto Extended = [](Value *V) {
-      return isa<SExtInst>(V) || isa<ZExtInst>(V) ? cast<CastInst>(V)
-                                                   : nullptr;
-    };
     // A range too wide to check narrows the other side too: every range
     // here holds at the suspension, and a check made from one is one more
     // fact that holds.
     auto KnownRange = [&](Value *V) -> std::optional<ConstantRange> {
-      CastInst *Ext = Extended(V);
+      CastInst *Ext = asExtension(V);
       Value *Of = Ext ? Ext->getOperand(0) : V;
       auto It = Plan.Ranges.find(Of);
       std::optional<ConstantRange> R;
@@ -1365,11 +1373,8 @@ void CoroutineSplitter::computeRanges() {
           if (!YR)
             continue;
           ConstantRange Region = ConstantRange::makeAllowedICmpRegion(P, *YR);
-          if (CastInst *Ext = Extended(X)) {
-            unsigned From = Ext->getSrcTy()->getIntegerBitWidth();
-            ConstantRange Image = ConstantRange::getFull(From).castOp(
-                Ext->getOpcode(), Region.getBitWidth());
-            Region = Region.intersectWith(Image).truncate(From);
+          if (CastInst *Ext = asExtension(X)) {
+            Region = sourceRegion(*Ext, Region);
             X = Ext->getOperand(0);
           }
           if (!Plan.Saved.count(X) || Narrow.count(X))

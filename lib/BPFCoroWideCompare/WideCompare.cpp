@@ -154,15 +154,14 @@ PreservedAnalyses BPFCoroWideComparePass::run(Function &F,
     if (auto *Cmp = dyn_cast<ICmpInst>(&I);
         Cmp && Cmp->getOperand(0)->getType()->isIntegerTy())
       Work.push_back(Cmp);
-  DominatorTree *DT = nullptr;
+  if (Work.empty())
+    return PreservedAnalyses::all();
+  auto &DT = AM.getResult<DominatorTreeAnalysis>(F);
   DenseMap<CastInst *, Value *> Pinned;
   SmallVector<WeakTrackingVH, 8> Replaced;
-  for (ICmpInst *Cmp : Work) {
-    if (!DT)
-      DT = &AM.getResult<DominatorTreeAnalysis>(F);
-    if (widen(*Cmp, *DT, Pinned, Replaced))
+  for (ICmpInst *Cmp : Work)
+    if (widen(*Cmp, DT, Pinned, Replaced))
       ++NumWidened;
-  }
   if (Replaced.empty())
     return PreservedAnalyses::all();
   RecursivelyDeleteTriviallyDeadInstructionsPermissive(Replaced);
