@@ -1445,6 +1445,30 @@ static void check_layout(struct model *m, struct coro *c)
 		return;
 }
 
+/*
+ * Each call from a function of m to a known one, t: counted in cursor[t + 1]
+ * where callers is NULL, else its caller stored at callers[cursor[t]++].
+ */
+static int call_edges(struct model *m, int *cursor, int *callers)
+{
+	int n = 0;
+
+	for (int i = 0; i < m->nf; i++)
+		for (int pc = m->f[i].start; pc < m->f[i].end; pc++) {
+			int t;
+
+			if (m->o->sec[m->f[i].sec].insn[pc].code != (BPF_JMP | BPF_CALL) ||
+			    (t = call_target(m, m->f[i].sec, pc)) < 0)
+				continue;
+			if (callers)
+				callers[cursor[t]++] = i;
+			else
+				cursor[t + 1]++;
+			n++;
+		}
+	return n;
+}
+
 /* What function t's callers read of it changed: run them again. */
 static void dirty_callers(const int *first, const int *callers, char *dirty, int t)
 {
@@ -1470,16 +1494,8 @@ static int analyze(struct model *m)
 	first = calloc(m->nf + 1, sizeof(*first));
 	fill = calloc(m->nf + 1, sizeof(*fill));
 	dirty = malloc(m->nf + 1);
-	for (int i = 0; first && i < m->nf; i++)
-		for (int pc = m->f[i].start; pc < m->f[i].end; pc++) {
-			int t;
-
-			if (m->o->sec[m->f[i].sec].insn[pc].code != (BPF_JMP | BPF_CALL) ||
-			    (t = call_target(m, m->f[i].sec, pc)) < 0)
-				continue;
-			first[t + 1]++;
-			nedge++;
-		}
+	if (first)
+		nedge = call_edges(m, first, NULL);
 	callers = malloc((nedge + 1) * sizeof(*callers));
 	if (!in || !first || !fill || !dirty || !callers) {
 		free(in);
@@ -1492,15 +1508,7 @@ static int analyze(struct model *m)
 	for (int t = 0; t < m->nf; t++)
 		first[t + 1] += first[t];
 	memcpy(fill, first, (m->nf + 1) * sizeof(*fill));
-	for (int i = 0; i < m->nf; i++)
-		for (int pc = m->f[i].start; pc < m->f[i].end; pc++) {
-			int t;
-
-			if (m->o->sec[m->f[i].sec].insn[pc].code != (BPF_JMP | BPF_CALL) ||
-			    (t = call_target(m, m->f[i].sec, pc)) < 0)
-				continue;
-			callers[fill[t]++] = i;
-		}
+	call_edges(m, fill, callers);
 	memset(dirty, 1, m->nf + 1);
 	/* Marks (which pointers are frames) and continuations flow between
 	 * functions: run until nothing new is learnt. */
