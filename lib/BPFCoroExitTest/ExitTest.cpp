@@ -268,6 +268,15 @@ constexpr size_t MaxBlocksAbove = 16;
 /// phis take it.
 using EdgeMove = std::tuple<Instruction *, BasicBlock *, BasicBlock *>;
 
+/// Where use \p U needs its value: at the end of a phi's incoming block, at
+/// any other user.
+static BasicBlock *useBlock(const Use &U) {
+  auto *UI = cast<Instruction>(U.getUser());
+  if (auto *Phi = dyn_cast<PHINode>(UI))
+    return Phi->getIncomingBlock(U);
+  return UI->getParent();
+}
+
 /// Moves \p I, computed in or above \p BB, to the start of each of BB's two
 /// successors, a copy in each, where every use of I lies below one of them
 /// and each has BB as its only predecessor. False, and nothing changed,
@@ -281,9 +290,7 @@ static bool duplicateOnBothWays(Instruction &I, BasicBlock &BB,
     return false;
   bool Uses[2] = {false, false};
   for (Use &U : I.uses()) {
-    auto *UI = cast<Instruction>(U.getUser());
-    auto *Phi = dyn_cast<PHINode>(UI);
-    BasicBlock *At = Phi ? Phi->getIncomingBlock(U) : UI->getParent();
+    BasicBlock *At = useBlock(U);
     unsigned K = 0;
     while (K < 2 && (At == &BB || !DT.dominates(Ways[K], At)))
       ++K;
@@ -296,12 +303,8 @@ static bool duplicateOnBothWays(Instruction &I, BasicBlock &BB,
   Instruction *Copy = I.clone();
   Copy->setName(I.getName());
   Copy->insertBefore(Ways[1]->getFirstInsertionPt());
-  I.replaceUsesWithIf(Copy, [&](Use &U) {
-    auto *UI = cast<Instruction>(U.getUser());
-    auto *Phi = dyn_cast<PHINode>(UI);
-    return DT.dominates(Ways[1],
-                        Phi ? Phi->getIncomingBlock(U) : UI->getParent());
-  });
+  I.replaceUsesWithIf(
+      Copy, [&](Use &U) { return DT.dominates(Ways[1], useBlock(U)); });
   I.moveBefore(Ways[0]->getFirstInsertionPt());
   return true;
 }
@@ -394,8 +397,7 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
         Way = Phi->getParent(); // BB itself for a one-block loop
       } else {
         OnlyPhis = false;
-        // Needed at the end of a phi's incoming block.
-        BasicBlock *S = Phi ? Phi->getIncomingBlock(U) : UI->getParent();
+        BasicBlock *S = useBlock(U);
         if (S != &BB)
           for (BasicBlock *Succ : successors(&BB))
             if (Succ->getSinglePredecessor() == &BB && DT.dominates(Succ, S))
