@@ -5,38 +5,7 @@
 // switch was not read, all 25 values counted, over the 16 a counter going
 // below zero is split into, and the resumed t[i + 12] had an "unbounded
 // min value" (test/corpus/run/counter-filtered-by-switch-case.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long n)
-{
-	long t[25];
-	unsigned long s = 0;
-
-	for (int k = 0; k < 25; k++)
-		t[k] = k + 7;
-	for (int i = -12; i <= 12; i++) {
-		switch (i & 3) {
-		case 0:
-			s = s * 31 + t[i + 12] * bpf_coro_yield(i);
-			break;
-		case 1:
-			s += 3;
-			break;
-		default:
-			s += i;
-		}
-	}
-	return s + n;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/counter-filtered-by-switch-case.c -o - | FileCheck %s
 
 // Predicate 32: eq.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -6,27 +6,7 @@
 // name one value: the reloaded divisor was checked against [0, 2^32) only,
 // and a frame poked to 0 divided by zero instead of giving CORRUPT
 // (test/corpus/run/reload-clamped-divisor.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long a)
-{
-	__u32 d = bpf_coro_yield(a);
-	__u64 x;
-
-	if (d == 0 || d > 100)
-		d = 1;
-	x = bpf_coro_yield(d);
-	return x / d;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/reload-clamped-divisor.c -o - | FileCheck %s
 
 // Predicates: 35 uge, 37 ule.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -6,30 +6,7 @@
 // values counted), n's range [INT_MIN, 9] was too wide to check, and the
 // resumed t[i + 1] was refused ("invalid variable-offset read from
 // stack", test/corpus/run/loop-long-counter-int-bound-clamped-above.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(int n)
-{
-	long t[9];
-	long s = 0;
-
-	for (int j = 0; j < 9; j++)
-		t[j] = j * 3;
-	if (n > 9)
-		n = 9;
-	for (long i = 0; i < n; i++)
-		s += t[i] + bpf_coro_yield(i);
-	return s;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-long-counter-int-bound-clamped-above.c -o - | FileCheck %s
 
 // Predicates: 37 ule, 39 sge, 40 slt.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -7,32 +7,7 @@
 // i against [0, 39]. Without them it checked `i < n` alone, and the
 // verifier counted i up from an unbounded value ("The sequence of 8193
 // jumps is too complex", test/corpus/run/loop-step-two-below-clamped-param.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(int n)
-{
-	long x = 0;
-	int i = 0;
-
-	if (n > 40)
-		n = 40;
-	while (i < n) {
-		i += 2;
-		if (i & 2)
-			continue;
-		x += bpf_coro_yield(i);
-	}
-	return x + i;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-step-two-below-clamped-param.c -o - | FileCheck %s
 
 // Predicates: 37 ule, 39 sge, 40 slt.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -8,31 +8,7 @@
 // Unchecked, the verifier refused the resumed a[j] ("invalid
 // variable-offset read from stack",
 // test/corpus/run/loop-s16-counter-clamped-bound.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long n)
-{
-	long a[16];
-	long s = 0;
-	int b = n;
-
-	for (int i = 0; i < 16; i++)
-		a[i] = i * 3 + 1;
-	if (b > 16)
-		b = 16;
-	for (__s16 j = 0; j < b; j++)
-		s += a[j] * bpf_coro_yield(j);
-	return s;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-s16-counter-clamped-bound.c -o - | FileCheck %s
 
 // The test that held at the suspension, `b > (int)j`, holds again: b is
 // checked against [1, 16], j against [0, 15], and the test itself on the

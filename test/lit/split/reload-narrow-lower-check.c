@@ -6,28 +6,7 @@
 // `i - 1` checked only by the copy wrapped below 1 (`__u8 i` from 9 down
 // to 1 indexing t[i]: "invalid variable-offset read from stack",
 // test/corpus/run/loop-u8-count-down-index.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long a)
-{
-	long t[10];
-	long s = 0;
-
-	for (int j = 0; j < 10; j++)
-		t[j] = a + j;
-	for (__u8 i = 9; i > 0; i--)
-		s += t[i] + bpf_coro_yield(i);
-	return s;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-u8-count-down-index.c -o - | FileCheck %s
 
 // Predicates: 39 sge, 37 ule.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

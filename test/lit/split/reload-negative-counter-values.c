@@ -4,27 +4,7 @@
 // checked, the index is scaled by a shift no verifier follows below zero,
 // and the address had an "unbounded min value"
 // (test/corpus/run/loop-negative-counter-index.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long a)
-{
-	long t[4];
-	long s = 0;
-
-	for (int j = 0; j < 4; j++)
-		t[j] = a + j;
-	for (int i = -2; i < 2; i++)
-		s += t[i + 2] + bpf_coro_yield(i);
-	return s;
-}
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-negative-counter-index.c -o - | FileCheck %s
 
 // Predicate 32: eq.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -5,33 +5,7 @@
 // trip leaves with, which ScalarEvolution's range of the phi holds. A
 // resume accepting 2 let the verifier walk `*p` at &t[2] ("invalid read
 // from stack", test/corpus/run/ptr-stepped-beside-counter.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long a)
-{
-	long t[2];
-	long *p = &t[0];
-	long s = 0;
-
-	for (int j = 0; j < 2; j++)
-		t[j] = a * j;
-	for (int i = 0; i < 2; i++) {
-		*p += bpf_coro_yield(i);
-		p++;
-	}
-	for (int j = 0; j < 2; j++)
-		s = s * 3 + t[j];
-	return s;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/ptr-stepped-beside-counter.c -o - | FileCheck %s
 
 // Predicate 32: eq.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(

@@ -6,25 +6,7 @@
 // its sum, and each call sets its flag: 7 * 49 wrapped to 87 unnoticed,
 // and a frame suspended at 91 was resumed as CORRUPT
 // (test/corpus/run/loop-u8-step-seven-wraps-to-exit.c).
-// RUN: %clang_bpf -mllvm -bpf-coro-inline=never -S -emit-llvm %s -o - | FileCheck %s
-
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include "bpf_coro.h"
-#include "Inputs/step-driver.h"
-
-char LICENSE[] SEC("license") = "GPL";
-
-__bpf_coro static long co(long a)
-{
-	__u64 s = a;
-
-	for (__u8 i = 0; i != 94; i += 7)
-		s = s * 2 + i + bpf_coro_yield(i);
-	return s & 0xffffffffff;
-}
-
-STEP_DRIVER(co)
+// RUN: %clang_bpf -I%S/../../corpus -mllvm -bpf-coro-inline=never -S -emit-llvm %S/../../corpus/run/loop-u8-step-seven-wraps-to-exit.c -o - | FileCheck %s
 
 // Predicate 32: eq.
 // CHECK-LABEL: define internal {{.*}} @co__coro_resume(
