@@ -190,6 +190,7 @@ private:
               const BasicBlock *At) const;
   bool narrowLinked(State &S, const Value *V, const ConstantRange &N,
                     const BasicBlock *At) const;
+  bool refine(State &S, const BasicBlock *At) const;
   void finish(Record *R);
   void collectCycles();
   void collectLiveness();
@@ -401,6 +402,23 @@ bool Walker::assume(State &S, const Value *Cond, bool Truth,
     if (T && T->isOne() && !Truth) // a || b
       return assume(S, Sel->getCondition(), false, At) &&
              assume(S, Sel->getFalseValue(), false, At);
+  }
+  return true;
+}
+
+/// Evaluates again what \p At computed, now that its branch narrowed some
+/// of the operands; false if that leaves a value none. The IR computes
+/// above a branch what the code the verifier sees often computes below it
+/// (`k++ < 12` after `i < n &&` is `k + zext(i < n)` before the branch and
+/// `k + 1` on its true side), so the verifier knows such a value exactly.
+bool Walker::refine(State &S, const BasicBlock *At) const {
+  for (const Instruction &I : *At) {
+    if (isa<PHINode>(I) || !Slot.count(&I))
+      continue;
+    ConstantRange CR = get(S, &I).intersectWith(evaluate(S, I));
+    if (CR.isEmptySet())
+      return false;
+    set(S, &I, CR);
   }
   return true;
 }
@@ -704,9 +722,9 @@ WalkResult Walker::run() {
           Next.push_back({Br->getSuccessor(0), std::move(S)});
         } else {
           State N = S; // the false side narrows S itself
-          if (assume(N, Br->getCondition(), true, BB))
+          if (assume(N, Br->getCondition(), true, BB) && refine(N, BB))
             Next.push_back({Br->getSuccessor(0), std::move(N)});
-          if (assume(S, Br->getCondition(), false, BB))
+          if (assume(S, Br->getCondition(), false, BB) && refine(S, BB))
             Next.push_back({Br->getSuccessor(1), std::move(S)});
         }
       } else if (const auto *Sw = dyn_cast<SwitchInst>(T)) {
@@ -719,6 +737,8 @@ WalkResult Walker::run() {
             continue;
           State N = S;
           set(N, Sw->getCondition(), ConstantRange(V));
+          if (!refine(N, BB))
+            continue;
           Next.push_back({Case.getCaseSuccessor(), std::move(N)});
         }
         if (!(C.isSingleElement() && Cases.contains(*C.getSingleElement())))
