@@ -1388,6 +1388,8 @@ void CoroutineSplitter::computeRanges() {
         Plan.Conds.begin(), Plan.Conds.end(),
         [](const auto &C) { return isa<Constant>(std::get<2>(C)); });
   }
+  deriveSteppedTogether(SE, LI,
+                        [&](PHINode *P) { return Filter.mayBeRecurrence(P); });
   FAM.invalidate(F, PreservedAnalyses::none());
 }
 

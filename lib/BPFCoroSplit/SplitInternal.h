@@ -19,6 +19,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -253,6 +254,18 @@ struct PointPlan {
   /// check loses what the code after the split relies on (the parity, the
   /// stride a `!=` exit needs to be hit).
   DenseMap<Value *, SmallVector<APInt, 8>> Values;
+  /// Loop counters stepped together with another saved one (`p++` beside
+  /// `i++`: the pointer's index is always i + 1): not saved, but computed
+  /// after the reload from Base, extended by Ext (zext, sext, or none) to
+  /// the value's width, times Scale (`p--` beside `i++`: -1), plus Offset
+  /// (SteppedTogether.cpp).
+  struct Derivation {
+    Value *Base;
+    std::optional<Instruction::CastOps> Ext;
+    APInt Scale;
+    APInt Offset;
+  };
+  MapVector<Value *, Derivation> Derived;
 };
 
 /// Integer widths (in bits) that are enough for saved values whose users
@@ -416,6 +429,9 @@ private:
   bool planPointer(PointPlan &Plan, Value *V, Instruction *Yield);
   bool checkResumedPointers(unsigned K);                    // Spill.cpp
   void computeRanges();                                     // ReloadRanges.cpp
+  void deriveSteppedTogether(                               // SteppedTogether.cpp
+      ScalarEvolution &SE, LoopInfo &LI,
+      function_ref<bool(PHINode *)> MayBeRecurrence);
   void planAllocas();                                       // Liveness.cpp
   bool checkStackObjects();                                 // Checks.cpp
   void planFrameLocals();                                   // FrameLocals.cpp

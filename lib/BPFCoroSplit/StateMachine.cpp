@@ -390,6 +390,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // The values, the slot, whether they leave gaps.
       SmallVector<std::tuple<SmallVector<APInt, 8>, FrameSlot *, bool>, 4>
           Counters;
+      // Or the counter another is computed from (SteppedTogether.cpp).
+      auto IsCounter = [&](Value *V) {
+        return LoopCounters.count(V) ||
+               any_of(Plan.Derived, [&](const auto &D) {
+                 return D.second.Base == V && LoopCounters.count(D.first);
+               });
+      };
       for (FrameSlot &S : P.Slots) {
         if (S.IsAllocaContents)
           continue;
@@ -398,7 +405,7 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
           continue;
         }
         auto RI = Plan.Ranges.find(S.V);
-        if (RI == Plan.Ranges.end() || !LoopCounters.count(S.V))
+        if (RI == Plan.Ranges.end() || !IsCounter(S.V))
           continue;
         const ConstantRange &CR = RI->second;
         if (CR.isFullSet() || CR.isEmptySet())
@@ -504,6 +511,26 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       auto It = Map.find(V);
       if (It != Map.end())
         return It->second;
+      if (auto D = Plan.Derived.find(V); D != Plan.Derived.end()) {
+        IRBuilder<> DB(RBB);
+        DB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Value *Base = Materialize(D->second.Base);
+        if (D->second.Ext)
+          Base = DB.CreateCast(*D->second.Ext, Base, V->getType());
+        // Down from the offset, not by a negative factor: the verifier
+        // tracks a subtraction's range, and a product's only when both
+        // factors are non-negative.
+        const APInt &Scale = D->second.Scale;
+        APInt Factor = Scale.abs();
+        if (!Factor.isOne())
+          Base = DB.CreateMul(Base, ConstantInt::get(V->getType(), Factor));
+        Value *Offset = ConstantInt::get(V->getType(), D->second.Offset);
+        Value *C = Scale.isNegative()
+                       ? DB.CreateSub(Offset, Base, V->getName() + ".stepped")
+                       : DB.CreateAdd(Base, Offset, V->getName() + ".stepped");
+        Map[V] = C;
+        return C;
+      }
       auto *I = cast<Instruction>(V);
       assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");
       Instruction *C = I->clone();
@@ -515,6 +542,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Map[V] = C;
       return C;
     };
+    for (auto &[V, D] : Plan.Derived)
+      Materialize(V);
     for (Instruction *I : Plan.Recomputed)
       Materialize(I);
     // An operand is a reloaded or recomputed value, or the low half of one
