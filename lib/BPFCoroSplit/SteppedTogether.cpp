@@ -39,6 +39,29 @@ struct Counter {
 };
 } // namespace
 
+/// The values of range \p R, in increasing order, when \p Map takes them
+/// to exactly \p Want.
+static std::optional<SmallVector<APInt, 8>>
+splitLike(const ConstantRange &R, ArrayRef<APInt> Want,
+          function_ref<APInt(APInt)> Map) {
+  if (R.isFullSet() || R.isEmptySet() ||
+      (R.getUpper() - R.getLower()).getLimitedValue() != Want.size())
+    return std::nullopt;
+  SmallVector<APInt, 8> Vals;
+  SmallVector<APInt, 8> Got;
+  for (APInt V = R.getLower(); Vals.size() < Want.size(); ++V) {
+    Vals.push_back(V);
+    Got.push_back(Map(V));
+  }
+  auto Less = [](const APInt &A, const APInt &B) { return A.slt(B); };
+  SmallVector<APInt, 8> Sorted(Want.begin(), Want.end());
+  llvm::sort(Got, Less);
+  llvm::sort(Sorted, Less);
+  if (Got != Sorted)
+    return std::nullopt;
+  return Vals;
+}
+
 void CoroutineSplitter::deriveSteppedTogether(
     ScalarEvolution &SE, LoopInfo &LI,
     function_ref<bool(PHINode *)> MayBeRecurrence) {
@@ -66,10 +89,18 @@ void CoroutineSplitter::deriveSteppedTogether(
     }
     if (Counters.size() < 2)
       continue;
-    // Kept (a base): the narrowest first, then one split into its values,
-    // then one with a range checked.
+    // Kept (a base): the narrowest first, then the one with the smallest
+    // step (the others are its multiples: `j += 3` beside `i++` is 3 * i),
+    // then one split into its values, then one with a range checked.
+    auto Step = [&](const Counter &C) {
+      return cast<SCEVConstant>(
+                 cast<SCEVAddRecExpr>(C.S)->getStepRecurrence(SE))
+          ->getAPInt()
+          .abs()
+          .getLimitedValue();
+    };
     auto Rank = [&](const Counter &C) {
-      return std::make_tuple(C.Phi->getType()->getIntegerBitWidth(),
+      return std::make_tuple(C.Phi->getType()->getIntegerBitWidth(), Step(C),
                              !Plan.Values.count(C.Phi),
                              !Plan.Ranges.count(C.Phi));
     };
@@ -96,8 +127,6 @@ void CoroutineSplitter::deriveSteppedTogether(
       bool Done = false;
       for (const Counter &B : Bases) {
         unsigned BW = B.Phi->getType()->getIntegerBitWidth();
-        if (Plan.Values.count(X.Phi) && !Plan.Values.count(B.Phi))
-          continue; // its exact values would be lost
         // X steps Scale times as far as B (a pointer stepped down beside a
         // counter stepped up: -1).
         APInt BStep =
@@ -129,6 +158,23 @@ void CoroutineSplitter::deriveSteppedTogether(
           if (auto It = Plan.Ranges.find(X.Phi);
               It != Plan.Ranges.end() && !It->second.contains(From))
             continue; // its own check says more
+          // X's exact values (a stride, PointPlan::Values) follow from B's
+          // when B is split into its values too: a B checked by its range
+          // is split instead, when its values give exactly X's (`j += 3`
+          // beside `i++`: i in 0..9, j split into 0, 3, .., 27).
+          std::optional<SmallVector<APInt, 8>> BValues;
+          if (auto XV = Plan.Values.find(X.Phi);
+              XV != Plan.Values.end() && !Plan.Values.count(B.Phi)) {
+            BValues = splitLike(Known(B.Phi), XV->second, [&](APInt V) {
+              if (Ext)
+                V = *Ext == Instruction::ZExt ? V.zext(W) : V.sext(W);
+              return V * Scale + D->getAPInt();
+            });
+            if (!BValues)
+              continue; // its exact values would be lost
+          }
+          if (BValues)
+            Plan.Values[B.Phi] = std::move(*BValues);
           Plan.Derived.insert({X.Phi, {B.Phi, Ext, Scale, D->getAPInt()}});
           Done = true;
           break;
