@@ -122,6 +122,26 @@ static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
   return ElementOnly ? AT->getNumElements() : 0;
 }
 
+/// The signed range of \p V through extensions and constant steps of a
+/// value whose call says its range: a reloaded loop counter the split
+/// checked and told the optimiser about (`sext(i + 1)` of i in [-20, 20]),
+/// which computeConstantRange does not look through.
+static ConstantRange extendedRange(const Value *V) {
+  unsigned W = V->getType()->getIntegerBitWidth();
+  if (const auto *Cast = dyn_cast<CastInst>(V);
+      Cast && (isa<SExtInst>(Cast) || isa<ZExtInst>(Cast)))
+    return extendedRange(Cast->getOperand(0)).castOp(Cast->getOpcode(), W);
+  const APInt *C;
+  const Value *X;
+  if (match(V, m_NSWAdd(m_Value(X), m_APInt(C))))
+    return extendedRange(X).addWithNoWrap(ConstantRange(*C),
+                                          OverflowingBinaryOperator::NoSignedWrap);
+  if (const auto *CB = dyn_cast<CallBase>(V))
+    if (std::optional<ConstantRange> R = CB->getRange())
+      return *R;
+  return ConstantRange::getFull(W);
+}
+
 /// The least value \p GEP's only index \p Op can have, when it may be
 /// negative but is small: from its sign bits, narrowed by its range. The
 /// optimiser makes such an index of `a[(x - y) & 3]`: a base further up
@@ -134,10 +154,14 @@ static std::optional<int64_t> negativeMinimum(const GetElementPtrInst *GEP,
     return std::nullopt;
   unsigned W = Index->getType()->getIntegerBitWidth();
   unsigned SignBits = ComputeNumSignBits(Index, DL);
-  if (W - SignBits >= 16 || isKnownNonNegative(Index, DL))
+  ConstantRange CR = computeConstantRange(Index, /*ForSigned=*/true)
+                         .intersectWith(extendedRange(Index),
+                                        ConstantRange::Signed);
+  if (isKnownNonNegative(Index, DL) ||
+      (W - SignBits >= 16 &&
+       (CR.isSignWrappedSet() || CR.getSignedMin().sle(-(1 << 16)))))
     return std::nullopt;
-  int64_t Lo = -(int64_t(1) << (W - SignBits));
-  ConstantRange CR = computeConstantRange(Index, /*ForSigned=*/true);
+  int64_t Lo = W - SignBits >= 16 ? INT64_MIN : -(int64_t(1) << (W - SignBits));
   if (!CR.isFullSet() && CR.getSignedMin().getSExtValue() > Lo)
     Lo = CR.getSignedMin().getSExtValue();
   return Lo < 0 ? std::optional<int64_t>(Lo) : std::nullopt;

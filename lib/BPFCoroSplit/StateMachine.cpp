@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/EmptyAsm.h"
 
 #define DEBUG_TYPE "bpf-coro-split"
 
@@ -36,6 +37,28 @@ static cl::opt<PublishMode> Publish(
                    "suspension: -mcpu=v4 and kernels from 6.15 on")));
 
 namespace bpfcoro {
+
+/// Whether \p V reaches an array index, through integer arithmetic, casts,
+/// phis and selects.
+static bool indexesArray(Value *V) {
+  SmallPtrSet<Value *, 16> Seen{V};
+  SmallVector<Value *, 16> Work{V};
+  while (!Work.empty()) {
+    Value *X = Work.pop_back_val();
+    for (User *U : X->users()) {
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        if (GEP->getPointerOperand() != X)
+          return true;
+        continue;
+      }
+      if ((isa<BinaryOperator>(U) || isa<CastInst>(U) || isa<SelectInst>(U) ||
+           isa<PHINode>(U)) &&
+          U->getType()->isIntegerTy() && Seen.insert(U).second)
+        Work.push_back(U);
+    }
+  }
+  return false;
+}
 
 bool targetsV4(const Function &F) {
   return F.getFnAttribute("target-cpu").getValueAsString() == "v4";
@@ -494,6 +517,17 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
         Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
                 ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");
+      // A value that goes below zero and indexes an array (`t[i + 20]` for
+      // i from -20): the checked range is told to the optimiser too, through
+      // the same register, so that BPFCoroIndexMask moves the array's base
+      // down to the lowest element and indexes from zero. The verifier
+      // refuses to scale an index that can be negative ("math between fp
+      // pointer and register with unbounded min value").
+      if (Signed && indexesArray(S.V)) {
+        auto *Known = cast<CallInst>(hiddenFromSelection(LB, R));
+        Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, CR));
+        Map[S.V] = Known;
+      }
     }
     for (auto [Loaded, S] : BoolLoads)
       if (!NoReloadChecks)
@@ -527,6 +561,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         Value *Offset = ConstantInt::get(V->getType(), D->second.Offset);
         Value *C = Scale.isNegative()
                        ? DB.CreateSub(Offset, Base, V->getName() + ".stepped")
+                   : D->second.Offset.isZero()
+                       ? Base
                        : DB.CreateAdd(Base, Offset, V->getName() + ".stepped");
         Map[V] = C;
         return C;

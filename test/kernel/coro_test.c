@@ -3156,6 +3156,40 @@ static long pointer_some_steps_host(const long *ins, long *outs)
 	return a[0] + a[2] * 10 + a[4] * 100 + a[6] * 1000;
 }
 
+/* stepped_beside() of progs/pointer_loop.bpf.c on the host. */
+static long stepped_beside_host(long n, const long *ins, long *outs)
+{
+	long t[8];
+	long s = 0, *p = &t[7];
+	int j = 1;
+
+	for (int k = 0; k < 8; k++)
+		t[k] = k * 5 + 2;
+	for (int i = 0; i < 8; i++, p--, j += 3) {
+		long b;
+
+		outs[i] = *p + j;
+		b = ins[i];
+		s = s * 3 + b * *p + j;
+	}
+	return s + n;
+}
+
+/* negative_index() of progs/pointer_loop.bpf.c on the host. */
+static long negative_index_host(long n, const long *ins, long *outs)
+{
+	long t[41];
+	long s = 0;
+
+	for (int k = 0; k < 41; k++)
+		t[k] = k * 7 + 1;
+	for (int i = -20; i <= 20; i++) {
+		outs[i + 20] = i;
+		s = s * 3 + t[i + 20] * ins[i + 20];
+	}
+	return s + n;
+}
+
 /*
  * Pointers into a local carried around a loop with a suspension survive
  * it: one chosen by the resume value (a phi fed by a select over itself),
@@ -3190,6 +3224,49 @@ static void test_pointer_chosen_in_loop(void)
 		want = pointer_some_steps_host(some, outs);
 		EXPECT_LIKE_HOST(p, 0, 0, some, outs, 3, want);
 	}
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * A pointer stepped down and a counter stepped by 3 beside the loop's
+ * counter come back from every resume as the host has them: computed from
+ * the counter, the pointer is as bounded as the counter is, which loads on
+ * every kernel (each was saved and checked on its own, and the verifier
+ * walked the next `*p` past the array).
+ */
+static void test_stepped_beside_counter(void)
+{
+	long ins[8], outs[8], want;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	for (int k = 0; k < 8; k++)
+		ins[k] = k * k - 9;
+	LOAD(obj, "pointer_loop", "drive_stepped_beside");
+	PROG(p, obj, "drive_stepped_beside");
+	want = stepped_beside_host(4, ins, outs);
+	EXPECT_LIKE_HOST(p, 4, 0, ins, outs, 8, want);
+out:
+	bpf_object__close(obj);
+}
+
+/*
+ * A counter from -20 to 20 indexing a local, 41 values: it loads, and every
+ * resume gives what the host gives.
+ */
+static void test_negative_index_many_values(void)
+{
+	long ins[41], outs[41], want;
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+
+	for (int k = 0; k < 41; k++)
+		ins[k] = (k % 5) - 2;
+	LOAD(obj, "pointer_loop", "drive_negative_index");
+	PROG(p, obj, "drive_negative_index");
+	want = negative_index_host(3, ins, outs);
+	EXPECT_LIKE_HOST(p, 3, 0, ins, outs, 41, want);
 out:
 	bpf_object__close(obj);
 }
@@ -3393,6 +3470,8 @@ static const struct {
 	{ "count_clamped_after_resume", test_count_clamped_after_resume },
 	{ "back_to_back_suspensions", test_back_to_back_suspensions },
 	{ "pointer_chosen_in_loop", test_pointer_chosen_in_loop },
+	{ "stepped_beside_counter", test_stepped_beside_counter },
+	{ "negative_index_many_values", test_negative_index_many_values },
 };
 
 /* Whether bpf() works at all: a map and a two-instruction program. */

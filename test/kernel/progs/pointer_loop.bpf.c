@@ -66,3 +66,48 @@ CORO_FRAME_ARRAY(pointer_some_steps_frames, pointer_some_steps, 1);
 
 CORO_DRIVER(drive_pointer_some_steps, pointer_some_steps_frames,
 	    pointer_some_steps, pointer_some_steps())
+
+/* A pointer stepped down and a counter stepped by 3 beside the loop's
+ * counter, *p read on both sides of the yield: after a resume both are
+ * computed from i (SteppedTogether.cpp), so the next *p is as bounded as i
+ * is when i + 1 < 8 ends the loop. */
+__bpf_coro static long stepped_beside(long n)
+{
+	long t[8];
+	long s = 0, *p = &t[7];
+	int j = 1;
+
+	for (int k = 0; k < 8; k++)
+		t[k] = k * 5 + 2;
+	for (int i = 0; i < 8; i++, p--, j += 3) {
+		long b = bpf_coro_yield(*p + j);
+
+		s = s * 3 + b * *p + j;
+	}
+	return s + n;
+}
+
+CORO_FRAME_ARRAY(stepped_beside_frames, stepped_beside, 1);
+
+CORO_DRIVER(drive_stepped_beside, stepped_beside_frames, stepped_beside,
+	    stepped_beside(args->arg[0]))
+
+/* A counter from -20 to 20 indexing a local (`t[i + 20]`): 41 values, more
+ * than a resume splits a counter below zero into; the checked range reaches
+ * BPFCoroIndexMask, which indexes from the array's lowest element. */
+__bpf_coro static long negative_index(long n)
+{
+	long t[41];
+	long s = 0;
+
+	for (int k = 0; k < 41; k++)
+		t[k] = k * 7 + 1;
+	for (int i = -20; i <= 20; i++)
+		s = s * 3 + t[i + 20] * bpf_coro_yield(i);
+	return s + n;
+}
+
+CORO_FRAME_ARRAY(negative_index_frames, negative_index, 1);
+
+CORO_DRIVER(drive_negative_index, negative_index_frames, negative_index,
+	    negative_index(args->arg[0]))

@@ -8,6 +8,8 @@
 ; pointer and register with unbounded min value", extended fuzz seed
 ; 12969, test/corpus/run/index-sign-extended-choice.c). A non-negative
 ; index, and one whose range is wide, stay as they were (hidden as before).
+; So is an index whose sign bits say nothing but whose range is small: a
+; reloaded counter below zero, checked by the split (`reloaded`).
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @choice(
@@ -21,6 +23,26 @@ define void @choice(i64 %x, i32 %v) #0 {
   %p = getelementptr inbounds i32, ptr %a, i64 %i
   %q = getelementptr inbounds i8, ptr %p, i64 12
   store i32 %v, ptr %q, align 4
+  ret void
+}
+
+; A reloaded loop counter from -20 to 20 (`t[i + 20]`), whose checked
+; range the split told the optimiser through an empty asm's range: the same
+; through the sign extension and the step, where neither its sign bits nor
+; computeConstantRange see it (test/corpus/run/negative-counter-41-values.c).
+; CHECK-LABEL: define void @reloaded(
+; CHECK:         %[[BASE:.+]] = getelementptr i64, ptr %t, i64 -19
+; CHECK-NEXT:    %[[UP:.+]] = sub i64 %x, -19
+; CHECK-NEXT:    %[[H:.+]] = call i64 asm "", "=r,0"(i64 %[[UP]])
+; CHECK-NEXT:    %p = getelementptr i64, ptr %[[BASE]], i64 %[[H]]
+define void @reloaded(i32 %r, i64 %v) #0 {
+  %t = alloca [41 x i64], align 8
+  %i = call range(i32 -20, 21) i32 asm "", "=r,0"(i32 %r)
+  %n = add nsw i32 %i, 1
+  %x = sext i32 %n to i64
+  %p = getelementptr i64, ptr %t, i64 %x
+  %q = getelementptr i8, ptr %p, i64 160
+  store i64 %v, ptr %q, align 8
   ret void
 }
 

@@ -1,0 +1,39 @@
+// Proves: a reloaded counter whose range goes below zero and that indexes
+// an array (`t[i + 20]`, i from -20 to 20: more values than a resume splits
+// into) is handed on after its checks through an empty asm whose range is
+// the one checked, so that BPFCoroIndexMask can move the array's base down
+// and index from zero (test/lit/indexmask/negative-index.ll). Scaled as it
+// was, the index could be negative and the verifier refused the address
+// ("math between fp pointer and register with unbounded min value";
+// test/corpus/run/negative-counter-41-values.c loads and runs).
+// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
+
+// Predicates 39 and 41: sge and sle.
+// CHECK-LABEL: define internal i32 @co__coro_resume(
+// CHECK:         %[[I:.*]] = load i32, {{.*}} !bpfcoro.reload
+// CHECK:         %i.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39, i32 %[[I]], i32 -20)
+// CHECK:         %[[LE:.*]] = call i1 @llvm.bpf.compare.i32.i32(i32 41, i32 %[[I]], i32 20)
+// CHECK-NEXT:    br i1 %[[LE]], label %[[OK:.*]], label %coro.corrupt.1
+// CHECK:       [[OK]]:
+// CHECK-NEXT:    call range(i32 -20, 21) i32 asm "", "=r,0"(i32 %[[I]])
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include <bpf_coro.h>
+
+__bpf_coro static long co(long n)
+{
+	long t[41];
+	unsigned long s = 0;
+
+	for (int k = 0; k < 41; k++)
+		t[k] = k + 7;
+	for (int i = -20; i <= 20; i++)
+		s = s * 31 + t[i + 20] * bpf_coro_yield(i);
+	return s + n;
+}
+
+int use(void *f, long *out)
+{
+	return bpf_coro_start(f, co(1), out);
+}
