@@ -31,6 +31,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/ConstantRange.h"
@@ -311,9 +312,22 @@ ConstantRange Walker::evaluate(const State &S, const Instruction &I) const {
         Ops.push_back(get(S, Op));
       return ConstantRange::intrinsic(II->getIntrinsicID(), Ops);
     }
-  if (const auto *LI = dyn_cast<LoadInst>(&I))
+  if (const auto *LI = dyn_cast<LoadInst>(&I)) {
     if (const MDNode *MD = LI->getMetadata(LLVMContext::MD_range))
       return getConstantRangeFromMetadata(*MD);
+    // A `const volatile` global (libbpf's .rodata, which it freezes before
+    // the load): the verifier reads the value the loader left there as a
+    // constant. The walk takes the one the object starts with (a loader
+    // that writes a larger bound makes the verifier walk further).
+    if (auto *Ptr = dyn_cast<Constant>(
+            const_cast<Value *>(LI->getPointerOperand()))) {
+      auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(Ptr));
+      if (GV && GV->isConstant() && GV->hasDefinitiveInitializer())
+        if (auto *C = dyn_cast_or_null<ConstantInt>(ConstantFoldLoadFromConstPtr(
+                Ptr, LI->getType(), Fn.getDataLayout())))
+          return ConstantRange(C->getValue());
+    }
+  }
   if (const auto *CB = dyn_cast<CallBase>(&I))
     if (std::optional<ConstantRange> R = CB->getRange())
       return *R;
