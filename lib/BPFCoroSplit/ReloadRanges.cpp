@@ -41,11 +41,18 @@ ConstantRange callerRange(Function &F, Argument &A) {
   ConstantRange CR = ConstantRange::getEmpty(W);
   // Other uses name the coroutine (resume, destroy) and pass no arguments;
   // any other use of it as a value is an error of its own.
+  // The callers are not optimised yet (the split runs first): `co(x & 15)`
+  // passes a truncation of the mask, whose range only its known bits tell.
+  const DataLayout &DL = F.getDataLayout();
   for (User *Us : F.users())
     if (auto *Call = dyn_cast<CallInst>(Us);
-        Call && Call->getCalledOperand() == &F)
-      CR = CR.unionWith(computeConstantRange(Call->getArgOperand(A.getArgNo()),
-                                             /*ForSigned=*/false));
+        Call && Call->getCalledOperand() == &F) {
+      Value *Arg = Call->getArgOperand(A.getArgNo());
+      CR = CR.unionWith(
+          computeConstantRange(Arg, /*ForSigned=*/false)
+              .intersectWith(ConstantRange::fromKnownBits(
+                  computeKnownBits(Arg, DL), /*IsSigned=*/false)));
+    }
   return CR.isEmptySet() ? ConstantRange::getFull(W) : CR;
 }
 
