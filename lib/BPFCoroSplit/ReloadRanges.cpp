@@ -522,6 +522,46 @@ static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
   It->second = It->second.intersectWith(R);
 }
 
+/// The condition \p BO steps by, as `x + zext(c)` or `x - zext(c)` (or a
+/// sign extension) of an i1 c: a step taken only where c holds.
+static Value *guardedStep(BinaryOperator &BO) {
+  if (BO.getOpcode() != Instruction::Add && BO.getOpcode() != Instruction::Sub)
+    return nullptr;
+  for (unsigned K = BO.getOpcode() == Instruction::Sub; K < 2; ++K)
+    if (CastInst *Ext = asExtension(BO.getOperand(K));
+        Ext && Ext->getSrcTy()->isIntegerTy(1) &&
+        !asExtension(BO.getOperand(1 - K)))
+      return Ext->getOperand(0);
+  return nullptr;
+}
+
+/// Adds to \p Facts what \p Cond being \p Truth says: a compare with a
+/// constant, both sides of a conjunction that holds or of a disjunction
+/// that fails.
+static void assumeCondition(Value *Cond, bool Truth,
+                            DenseMap<Value *, ConstantRange> &Facts) {
+  using namespace PatternMatch;
+  Value *A, *B;
+  if ((Truth && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
+      (!Truth && match(Cond, m_LogicalOr(m_Value(A), m_Value(B))))) {
+    assumeCondition(A, Truth, Facts);
+    assumeCondition(B, Truth, Facts);
+    return;
+  }
+  auto *Cmp = dyn_cast<ICmpInst>(Cond);
+  auto *Const = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+  if (!Const)
+    return;
+  ICmpInst::Predicate P =
+      Truth ? Cmp->getPredicate() : Cmp->getInversePredicate();
+  Value *X = Cmp->getOperand(0);
+  ConstantRange Region =
+      ConstantRange::makeExactICmpRegion(P, Const->getValue());
+  constrain(Facts, X, Region);
+  if (CastInst *Ext = asExtension(X))
+    constrain(Facts, Ext->getOperand(0), sourceRegion(*Ext, Region));
+}
+
 /// A range that holds for loop-header phi \p Phi on every iteration, found
 /// by induction: the values it starts from are in it, and if Phi is in it,
 /// so is every value the loop's back edges give it back, evaluated with
@@ -637,7 +677,26 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
       auto Op = [&](unsigned K) {
         return Eval(I->getOperand(K), Assumed, Known, Depth + 1);
       };
-      if (auto *BO = dyn_cast<BinaryOperator>(I))
+      auto *BO = dyn_cast<BinaryOperator>(I);
+      if (Value *C = BO ? guardedStep(*BO) : nullptr) {
+        // A step taken where a condition holds, made branchless (`if (ok
+        // && j < 9) j++` as `j + zext(ok && j < 9)`): each arm under what
+        // the condition says there.
+        unsigned K = isa<CastInst>(BO->getOperand(0)) ? 0 : 1;
+        R = ConstantRange::getEmpty(W);
+        for (bool Truth : {true, false}) {
+          DenseMap<Value *, ConstantRange> With = Known;
+          assumeCondition(C, Truth, With);
+          ConstantRange Ext = ConstantRange(APInt(1, Truth))
+                                  .castOp(cast<CastInst>(BO->getOperand(K))
+                                              ->getOpcode(),
+                                          W);
+          ConstantRange Other =
+              Eval(BO->getOperand(1 - K), Assumed, With, Depth + 1);
+          R = R.unionWith(K == 1 ? Other.binaryOp(BO->getOpcode(), Ext)
+                                 : Ext.binaryOp(BO->getOpcode(), Other));
+        }
+      } else if (BO)
         R = Op(0).binaryOp(BO->getOpcode(), Op(1));
       else if (auto *Cast = dyn_cast<CastInst>(I);
                Cast && Cast->getSrcTy()->isIntegerTy())
@@ -1176,7 +1235,8 @@ void CoroutineSplitter::computeRanges() {
           Open = With;
       }
       if (auto *Phi = dyn_cast<PHINode>(V);
-          Phi && CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 1))) {
+          Phi && CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) -
+                                     1)) {
         CR = CR.intersectWith(
             steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
         if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
