@@ -317,8 +317,14 @@ static void rewritePointerPhis(Function &F) {
       }
     std::function<std::pair<Value *, Value *>(Instruction *)> UnitsOf;
     auto EdgeUnits = [&](IRBuilder<> &B, const Edge &E) {
-      Value *U =
-          Shift ? B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true) : E.Delta;
+      // A shift ScalarEvolution follows where the offset is known not to
+      // be negative (a logical one, a division to it): the units of `t + i`
+      // are then i itself, and a pointer stepped beside a counter from i
+      // is seen to be the counter (SteppedTogether.cpp).
+      Value *U = !Shift ? E.Delta
+                 : computeKnownBits(E.Delta, DL).isNonNegative()
+                     ? B.CreateLShr(E.Delta, Shift, "", /*isExact=*/true)
+                     : B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true);
       auto *Root = dyn_cast<Instruction>(E.Root);
       if (!Root || !Nodes.count(Root))
         return std::pair<Value *, Value *>(

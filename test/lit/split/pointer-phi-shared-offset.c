@@ -7,9 +7,9 @@
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll 2>&1 | FileCheck %s --implicit-check-not="does not dominate"
 
 // CHECK-LABEL: define internal i32 @pick(
-// CHECK:         %[[SA:.*]] = ashr exact i64 %[[OFF:.*]], 2
+// CHECK:         %[[SA:.*]] = {{[al]}}shr exact i64 %[[OFF:.*]], 2
 // CHECK-NEXT:    br label %[[JOIN:[0-9]+]]
-// CHECK:         %[[SB:.*]] = ashr exact i64 %[[OFF]], 2
+// CHECK:         %[[SB:.*]] = {{[al]}}shr exact i64 %[[OFF]], 2
 // CHECK-NEXT:    br label %[[JOIN]]
 // CHECK:       [[JOIN]]:
 // CHECK-NEXT:    %{{.*}}.off = phi i64 [ %[[SA]], %{{[0-9]+}} ], [ %[[SB]], %{{[0-9]+}} ], [ 1, %{{[0-9]+}} ]
