@@ -5,32 +5,10 @@
 // reloaded bound was checked as [1, INT_MAX] only, and the loop it bounds
 // (a yield on some iterations) was refused after a resume by the compiler
 // and the verifier (test/corpus/run/loop-bound-from-masked-argument.c).
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/loop-bound-from-masked-argument.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
 // Predicates 39 and 37: sge and ule.
 // CHECK-LABEL: define internal i32 @co__coro_resume(
 // CHECK:         %n.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39, i32 %[[N:.*]], i32 1)
 // CHECK:         call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %[[N]], i32 15)
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include <bpf_coro.h>
-
-__bpf_coro static long co(int n)
-{
-	long s = 0, v = 1;
-
-	for (int i = 0; i < n; i++) {
-		if (v & 1)
-			v = bpf_coro_yield(i);
-		else
-			v >>= 1;
-		s += v + i;
-	}
-	return s;
-}
-
-int use(void *f, long *out, long x)
-{
-	return bpf_coro_start(f, co(x & 15), out);
-}

@@ -6,7 +6,7 @@
 // was, the index could be negative and the verifier refused the address
 // ("math between fp pointer and register with unbounded min value";
 // test/corpus/run/negative-counter-41-values.c loads and runs).
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/negative-counter-41-values.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
 // Predicates 39 and 41: sge and sle.
@@ -17,23 +17,3 @@
 // CHECK-NEXT:    br i1 %[[LE]], label %[[OK:.*]], label %coro.corrupt.1
 // CHECK:       [[OK]]:
 // CHECK-NEXT:    call range(i32 -20, 21) i32 asm "", "=r,0"(i32 %[[I]])
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include <bpf_coro.h>
-
-__bpf_coro static long co(long n)
-{
-	long t[41];
-	unsigned long s = 0;
-
-	for (int k = 0; k < 41; k++)
-		t[k] = k + 7;
-	for (int i = -20; i <= 20; i++)
-		s = s * 31 + t[i + 20] * bpf_coro_yield(i);
-	return s + n;
-}
-
-int use(void *f, long *out)
-{
-	return bpf_coro_start(f, co(1), out);
-}

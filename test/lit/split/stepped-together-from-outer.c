@@ -6,34 +6,10 @@
 // Saved on its own, q's offset came back checked as [0, 2^31 + 7] and the
 // verifier refused `*q` ("invalid unbounded variable-offset read from
 // stack"; test/corpus/run/pointer-from-outer-counter.c).
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/pointer-from-outer-counter.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
 // CHECK-LABEL: define internal i32 @co__coro_resume(
 // CHECK-NOT:     .off.reload
 // CHECK:         %j.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %[[J:[^,]+]], i32 7)
 // CHECK:         zext i32 %[[J]] to i64
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include <bpf_coro.h>
-
-__bpf_coro static long co(void)
-{
-	long t[8];
-	long s = 0;
-
-	for (int k = 0; k < 8; k++)
-		t[k] = k;
-	for (int i = 0; i < 3; i++) {
-		long *q = t + i;
-
-		for (int j = i; j < 8; j++, q++)
-			s += *q + bpf_coro_yield(j);
-	}
-	return s;
-}
-
-int use(void *f, long *out)
-{
-	return bpf_coro_start(f, co(), out);
-}

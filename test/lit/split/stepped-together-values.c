@@ -4,7 +4,7 @@
 // instead: the exact values j had follow from i's. Split on its own, j
 // said nothing of i to the verifier, which walked j = 27 with i below 9
 // into t[30] (test/corpus/run/counter-stepped-by-three.c loads and runs).
-// RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.ll
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/counter-stepped-by-three.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
 // Predicate 32: eq.
@@ -18,22 +18,3 @@
 
 // The frame: i, t, s and the loaded element; no slot for j.
 // CHECK-NOT: DW_TAG_member, name: "j"
-#include <linux/bpf.h>
-#include <bpf/bpf_helpers.h>
-#include <bpf_coro.h>
-__bpf_coro static long co(void)
-{
-	long t[30];
-	long s = 0;
-
-	for (int k = 0; k < 30; k++)
-		t[k] = k;
-	for (int i = 0, j = 0; i < 10; i++, j += 3)
-		s += t[j] + bpf_coro_yield(i);
-	return s;
-}
-
-int use(void *f, long *out)
-{
-	return bpf_coro_start(f, co(), out);
-}
