@@ -254,15 +254,19 @@ struct PointPlan {
   /// check loses what the code after the split relies on (the parity, the
   /// stride a `!=` exit needs to be hit).
   DenseMap<Value *, SmallVector<APInt, 8>> Values;
-  /// Loop counters stepped together with another saved one (`p++` beside
-  /// `i++`: the pointer's index is always i + 1): not saved, but computed
-  /// after the reload from Base, extended by Ext (zext, sext, or none) to
-  /// the value's width, times Scale (`p--` beside `i++`: -1), plus Offset
-  /// (SteppedTogether.cpp).
+  /// Loop counters stepped together with other saved ones (`p++` beside
+  /// `i++`: the pointer's index is always i + 1; `q++` from `q = p` beside
+  /// an inner `j++`, p stepped by 3 beside the outer `i++`: 3 * i + j): not
+  /// saved, but computed after the reload as the sum of Offset and each
+  /// term's Base, extended by Ext (zext, sext, or none) to the value's
+  /// width, times Scale (`p--` beside `i++`: -1) (SteppedTogether.cpp).
   struct Derivation {
-    Value *Base;
-    std::optional<Instruction::CastOps> Ext;
-    APInt Scale;
+    struct Term {
+      Value *Base;
+      std::optional<Instruction::CastOps> Ext;
+      APInt Scale;
+    };
+    SmallVector<Term, 2> Terms;
     APInt Offset;
   };
   MapVector<Value *, Derivation> Derived;

@@ -417,7 +417,10 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       auto IsCounter = [&](Value *V) {
         return LoopCounters.count(V) ||
                any_of(Plan.Derived, [&](const auto &D) {
-                 return D.second.Base == V && LoopCounters.count(D.first);
+                 return LoopCounters.count(D.first) &&
+                        any_of(D.second.Terms, [&](const auto &T) {
+                          return T.Base == V;
+                        });
                });
       };
       for (FrameSlot &S : P.Slots) {
@@ -546,26 +549,36 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       if (It != Map.end())
         return It->second;
       if (auto D = Plan.Derived.find(V); D != Plan.Derived.end()) {
-        IRBuilder<> DB(RBB);
-        DB.SetCurrentDebugLocation(Yield->getDebugLoc());
-        Value *Base = Materialize(D->second.Base);
-        if (D->second.Ext)
-          Base = DB.CreateCast(*D->second.Ext, Base, V->getType());
         // Down from the offset, not by a negative factor: the verifier
         // tracks a subtraction's range, and a product's only when both
         // factors are non-negative.
-        const APInt &Scale = D->second.Scale;
-        APInt Factor = Scale.abs();
-        if (!Factor.isOne())
-          Base = DB.CreateMul(Base, ConstantInt::get(V->getType(), Factor));
-        Value *Offset = ConstantInt::get(V->getType(), D->second.Offset);
-        Value *C = Scale.isNegative()
-                       ? DB.CreateSub(Offset, Base, V->getName() + ".stepped")
-                   : D->second.Offset.isZero()
-                       ? Base
-                       : DB.CreateAdd(Base, Offset, V->getName() + ".stepped");
-        Map[V] = C;
-        return C;
+        IRBuilder<> DB(RBB);
+        DB.SetCurrentDebugLocation(Yield->getDebugLoc());
+        Type *Ty = V->getType();
+        Value *Offset = ConstantInt::get(Ty, D->second.Offset);
+        std::string Name = (V->getName() + ".stepped").str();
+        Value *Sum = nullptr;
+        bool OffsetTaken = false;
+        for (const auto &T : D->second.Terms) {
+          Value *Term = Materialize(T.Base);
+          if (T.Ext)
+            Term = DB.CreateCast(*T.Ext, Term, Ty);
+          if (APInt Factor = T.Scale.abs(); !Factor.isOne())
+            Term = DB.CreateMul(Term, ConstantInt::get(Ty, Factor));
+          if (!Sum && T.Scale.isNegative()) {
+            Sum = DB.CreateSub(Offset, Term, Name);
+            OffsetTaken = true;
+          } else if (!Sum) {
+            Sum = Term;
+          } else {
+            Sum = T.Scale.isNegative() ? DB.CreateSub(Sum, Term, Name)
+                                       : DB.CreateAdd(Sum, Term, Name);
+          }
+        }
+        if (!OffsetTaken && !D->second.Offset.isZero())
+          Sum = DB.CreateAdd(Sum, Offset, Name);
+        Map[V] = Sum;
+        return Sum;
       }
       auto *I = cast<Instruction>(V);
       assert(Plan.Recomputed.count(I) && "value neither saved nor recomputed");

@@ -113,68 +113,98 @@ void CoroutineSplitter::deriveSteppedTogether(
         return It->second;
       return ConstantRange::getFull(W);
     };
+    // X as Scale * ext(B) + Rest, Scale the ratio of their steps, for each
+    // extension that gives B X's width (none, zero or sign): each way with
+    // what is left over.
+    using Term = PointPlan::Derivation::Term;
+    auto Terms = [&](const SCEV *X, Type *Ty, const Counter &B,
+                     function_ref<bool(const Term &, const SCEV *)> Each) {
+      auto *XR = dyn_cast<SCEVAddRecExpr>(X);
+      auto *XStep = XR ? dyn_cast<SCEVConstant>(XR->getStepRecurrence(SE))
+                       : nullptr;
+      auto *BR = cast<SCEVAddRecExpr>(B.S);
+      unsigned W = Ty->getIntegerBitWidth();
+      unsigned BW = B.Phi->getType()->getIntegerBitWidth();
+      APInt BStep =
+          cast<SCEVConstant>(BR->getStepRecurrence(SE))->getAPInt().sext(W);
+      if (!XStep || XR->getLoop() != BR->getLoop() || BStep.isZero() ||
+          !XStep->getAPInt().srem(BStep).isZero())
+        return;
+      APInt Scale = XStep->getAPInt().sdiv(BStep);
+      for (std::optional<Instruction::CastOps> Ext :
+           {std::optional<Instruction::CastOps>(),
+            std::optional(Instruction::ZExt),
+            std::optional(Instruction::SExt)}) {
+        if (Ext.has_value() == (BW == W))
+          continue;
+        const SCEV *E = !Ext ? B.S
+                        : *Ext == Instruction::ZExt
+                            ? SE.getZeroExtendExpr(B.S, Ty)
+                            : SE.getSignExtendExpr(B.S, Ty);
+        if (Each({B.Phi, Ext, Scale},
+                 SE.getMinusSCEV(X, SE.getMulExpr(E, SE.getConstant(Scale)))))
+          return;
+      }
+    };
+    // The range of Scale * ext(B) where B is in R.
+    auto TermRange = [&](const Term &T, ConstantRange R, unsigned W) {
+      if (T.Ext)
+        R = R.castOp(*T.Ext, W);
+      return R.multiply(ConstantRange(T.Scale));
+    };
     SmallVector<Counter, 4> Bases;
     for (const Counter &X : Counters) {
       Type *Ty = X.Phi->getType();
       unsigned W = Ty->getIntegerBitWidth();
-      const APInt &XStep =
-          cast<SCEVConstant>(cast<SCEVAddRecExpr>(X.S)->getStepRecurrence(SE))
-              ->getAPInt();
       bool Done = false;
-      for (const Counter &B : Bases) {
-        unsigned BW = B.Phi->getType()->getIntegerBitWidth();
-        // X steps Scale times as far as B (a pointer stepped down beside a
-        // counter stepped up: -1).
-        APInt BStep =
-            cast<SCEVConstant>(cast<SCEVAddRecExpr>(B.S)->getStepRecurrence(SE))
-                ->getAPInt()
-                .sext(W);
-        if (BStep.isZero() || !XStep.srem(BStep).isZero())
-          continue;
-        APInt Scale = XStep.sdiv(BStep);
-        for (std::optional<Instruction::CastOps> Ext :
-             {std::optional<Instruction::CastOps>(),
-              std::optional(Instruction::ZExt),
-              std::optional(Instruction::SExt)}) {
-          if (Ext.has_value() == (BW == W))
-            continue;
-          const SCEV *E = !Ext ? B.S
-                          : *Ext == Instruction::ZExt
-                              ? SE.getZeroExtendExpr(B.S, Ty)
-                              : SE.getSignExtendExpr(B.S, Ty);
-          auto *D = dyn_cast<SCEVConstant>(
-              SE.getMinusSCEV(X.S, SE.getMulExpr(E, SE.getConstant(Scale))));
-          if (!D)
-            continue;
-          ConstantRange From = Known(B.Phi);
-          if (Ext)
-            From = From.castOp(*Ext, W);
-          From = From.multiply(ConstantRange(Scale))
-                     .add(ConstantRange(D->getAPInt()));
-          if (auto It = Plan.Ranges.find(X.Phi);
-              It != Plan.Ranges.end() && !It->second.contains(From))
-            continue; // its own check says more
-          // X's exact values (a stride, PointPlan::Values) follow from B's
-          // when B is split into its values too: a B checked by its range
-          // is split instead, when its values give exactly X's (`j += 3`
-          // beside `i++`: i in 0..9, j split into 0, 3, .., 27).
-          std::optional<SmallVector<APInt, 8>> BValues;
-          if (auto XV = Plan.Values.find(X.Phi);
-              XV != Plan.Values.end() && !Plan.Values.count(B.Phi)) {
-            BValues = splitLike(Known(B.Phi), XV->second, [&](APInt V) {
-              if (Ext)
-                V = *Ext == Instruction::ZExt ? V.zext(W) : V.sext(W);
-              return V * Scale + D->getAPInt();
+      // Whether X = Offset + the terms keeps what the resume checked of
+      // X: its range, and its exact values (PointPlan::Values), which follow
+      // from one base's when it is split into its values too. A base
+      // checked by its range is split instead, when its values give exactly
+      // X's (`j += 3` beside `i++`: i in 0..9, j split into 0, 3, .., 27).
+      auto Take = [&](ArrayRef<Term> Found, const APInt &Offset) {
+        ConstantRange From(Offset);
+        for (const Term &T : Found)
+          From = From.add(TermRange(T, Known(cast<PHINode>(T.Base)), W));
+        if (auto It = Plan.Ranges.find(X.Phi);
+            It != Plan.Ranges.end() && !It->second.contains(From))
+          return false; // its own check says more
+        std::optional<SmallVector<APInt, 8>> BValues;
+        if (auto XV = Plan.Values.find(X.Phi); XV != Plan.Values.end()) {
+          if (Found.size() != 1)
+            return false;
+          const Term &T = Found.front();
+          auto *B = cast<PHINode>(T.Base);
+          if (!Plan.Values.count(B)) {
+            BValues = splitLike(Known(B), XV->second, [&](APInt V) {
+              if (T.Ext)
+                V = *T.Ext == Instruction::ZExt ? V.zext(W) : V.sext(W);
+              return V * T.Scale + Offset;
             });
             if (!BValues)
-              continue; // its exact values would be lost
+              return false; // its exact values would be lost
+            Plan.Values[B] = std::move(*BValues);
           }
-          if (BValues)
-            Plan.Values[B.Phi] = std::move(*BValues);
-          Plan.Derived.insert({X.Phi, {B.Phi, Ext, Scale, D->getAPInt()}});
-          Done = true;
-          break;
         }
+        Plan.Derived.insert({X.Phi, {SmallVector<Term, 2>(Found), Offset}});
+        return true;
+      };
+      for (const Counter &B : Bases) {
+        Terms(X.S, Ty, B, [&](const Term &T1, const SCEV *Rest) {
+          if (auto *D = dyn_cast<SCEVConstant>(Rest))
+            return Done = Take({T1}, D->getAPInt());
+          // What is left over stepped together with another base (an
+          // outer loop's: `q = p` then `q++` beside an inner `j++`, p
+          // stepped by 3 beside the outer `i++`).
+          for (const Counter &B2 : Bases)
+            if (B2.Phi != B.Phi)
+              Terms(Rest, Ty, B2, [&](const Term &T2, const SCEV *Rest2) {
+                if (auto *D = dyn_cast<SCEVConstant>(Rest2))
+                  return Done = Take({T1, T2}, D->getAPInt());
+                return false;
+              });
+          return Done;
+        });
         if (Done)
           break;
       }
