@@ -279,6 +279,11 @@ static void rewritePointerPhis(Function &F) {
     };
     DenseMap<Instruction *, SmallVector<Edge, 4>> Edges;
     unsigned Shift = 3; // no stack access needs more than 8-byte alignment
+    // Every address in the web inside its object (C's pointer arithmetic):
+    // the one computed from the units is too, and the optimiser compares
+    // two of them by their offsets (`p + l > end` of a cursor), which the
+    // verifier, comparing two stack pointers, would learn nothing from.
+    bool InBounds = true;
     for (Instruction *N : Nodes) {
       auto *NPhi = dyn_cast<PHINode>(N);
       DenseMap<BasicBlock *, Value *> DeltaFrom; // a block listed twice
@@ -291,6 +296,7 @@ static void rewritePointerPhis(Function &F) {
           IRBuilder<> PB(NPhi ? Pred->getTerminator() : N);
           for (Value *V = In[E]; auto *G = dyn_cast<GEPOperator>(V);
                V = G->getPointerOperand()) {
+            InBounds &= G->isInBounds();
             Value *GO = emitGEPOffset(&PB, DL, G);
             O = O ? PB.CreateAdd(O, GO) : GO;
           }
@@ -380,7 +386,9 @@ static void rewritePointerPhis(Function &F) {
       Value *Off = Shift ? B.CreateShl(U, Shift, "", /*HasNUW=*/false,
                                        /*HasNSW=*/true)
                          : U;
-      Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, N->getName());
+      Value *Addr = B.CreateGEP(B.getInt8Ty(), Base, Off, N->getName(),
+                                InBounds ? GEPNoWrapFlags::inBounds()
+                                         : GEPNoWrapFlags::none());
       N->replaceAllUsesWith(Addr);
       Dead.push_back(N);
     }

@@ -515,6 +515,58 @@ static ConstantRange sourceRegion(CastInst &Ext, const ConstantRange &Region) {
   return Region.intersectWith(Image).truncate(From);
 }
 
+/// What compare \p Cmp of two addresses, \p Holds or not, says of the one
+/// index between them: both into one object, their offsets from it apart by
+/// Scale * X + a constant (`p + 2 > end` of a cursor p = &buf[x] and end =
+/// &buf[20]: 2 + x > 20), X the index or what it extends. The addresses
+/// compare as their offsets do: an object lies far from either end of the
+/// address space. Nothing when that is not so.
+static std::optional<std::pair<Value *, ConstantRange>>
+offsetCompared(ICmpInst &Cmp, bool Holds, const DataLayout &DL) {
+  unsigned Bits = DL.getIndexTypeSizeInBits(Cmp.getOperand(0)->getType());
+  // Base, variable terms and constant of each side.
+  auto Decompose = [&](Value *P, SmallMapVector<Value *, APInt, 4> &Vars,
+                       APInt &Const) {
+    while (auto *G = dyn_cast<GEPOperator>(P)) {
+      if (!G->collectOffset(DL, Bits, Vars, Const))
+        return static_cast<Value *>(nullptr);
+      P = G->getPointerOperand();
+    }
+    return P;
+  };
+  SmallMapVector<Value *, APInt, 4> VA, VB;
+  APInt CA(Bits, 0), CB(Bits, 0);
+  Value *BA = Decompose(Cmp.getOperand(0), VA, CA);
+  Value *BB = Decompose(Cmp.getOperand(1), VB, CB);
+  if (!BA || BA != BB || !(isa<AllocaInst>(BA) || isa<GlobalVariable>(BA)))
+    return std::nullopt;
+  for (auto &[V, S] : VB) {
+    auto [It, New] = VA.try_emplace(V, -S);
+    if (!New)
+      It->second -= S;
+  }
+  VA.remove_if([](const auto &E) { return E.second.isZero(); });
+  if (VA.size() != 1 || VA.front().second.isNegative())
+    return std::nullopt;
+  auto [X, Scale] = VA.front();
+  if (X->getType()->getIntegerBitWidth() != Bits)
+    return std::nullopt;
+  // Scale * X + CA pred CB, the offsets signed.
+  CmpInst::Predicate P =
+      Holds ? Cmp.getPredicate() : Cmp.getInversePredicate();
+  if (ICmpInst::isUnsigned(P))
+    P = ICmpInst::getSignedPredicate(P);
+  if (P == CmpInst::ICMP_NE)
+    return std::nullopt;
+  ConstantRange Region = ConstantRange::makeExactICmpRegion(P, CB - CA);
+  if (Region.isFullSet())
+    return std::nullopt;
+  Region = Region.sdiv(ConstantRange(Scale));
+  if (CastInst *Ext = asExtension(X))
+    return std::pair(Ext->getOperand(0), sourceRegion(*Ext, Region));
+  return std::pair(X, Region);
+}
+
 /// Narrows what \p Facts says of \p X by \p R.
 static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
                       const ConstantRange &R) {
@@ -1361,50 +1413,78 @@ void CoroutineSplitter::computeRanges() {
              (Plan.Saved.count(Of) &&
               Narrow.lookup(Of) >= T->getType()->getIntegerBitWidth());
     };
-    forEachBranchInto(
-        Points[K].Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
-          auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-          if (!Cmp || !UsableInCheck(Cmp->getOperand(0)) ||
-              !UsableInCheck(Cmp->getOperand(1)) ||
-              (isa<Constant>(Cmp->getOperand(0)) &&
-               isa<Constant>(Cmp->getOperand(1))))
-            return true;
-          CmpInst::Predicate Pred =
-              Holds ? Cmp->getPredicate() : Cmp->getInversePredicate();
-          Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
-          if (isa<Constant>(A)) {
-            std::swap(A, Bv);
-            Pred = CmpInst::getSwappedPredicate(Pred);
+    // What a compare that held says (Br: the branch it decides, when it
+    // decides one alone).
+    auto OnCompare = [&](ICmpInst *Cmp, bool Holds, BranchInst *Br) {
+      // Two addresses in one object (`p + 2 > end` of a cursor into a
+      // local, end a constant element): a range of the one saved offset
+      // between them.
+      if (Cmp->getOperand(0)->getType()->isPointerTy()) {
+        if (auto Off = offsetCompared(*Cmp, Holds, DL))
+          if (Plan.Saved.count(Off->first) && !Narrow.count(Off->first))
+            Narrowed(Plan, Off->first, Off->second);
+        return;
+      }
+      if (!UsableInCheck(Cmp->getOperand(0)) ||
+          !UsableInCheck(Cmp->getOperand(1)) ||
+          (isa<Constant>(Cmp->getOperand(0)) &&
+           isa<Constant>(Cmp->getOperand(1))))
+        return;
+      CmpInst::Predicate Pred =
+          Holds ? Cmp->getPredicate() : Cmp->getInversePredicate();
+      Value *A = Cmp->getOperand(0), *Bv = Cmp->getOperand(1);
+      if (isa<Constant>(A)) {
+        std::swap(A, Bv);
+        Pred = CmpInst::getSwappedPredicate(Pred);
+      }
+      // Against a constant, a condition is a range: it narrows the range
+      // checked after the reload, which comes before every comparison of
+      // two values. `i != 4` is one too, at the end of i's range [0, 4] in
+      // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
+      // the loop's phi and SCEV's range holds the exit value, with which
+      // the reloaded counter is never exact at 4 and `!=` never stops the
+      // verifier's walk.
+      auto *C = dyn_cast<ConstantInt>(Bv);
+      if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
+        ConstantRange Region =
+            ConstantRange::makeExactICmpRegion(Pred, C->getValue());
+        auto It = Plan.Ranges.find(A);
+        if (Narrowed(Plan, A, Region) ||
+            (It != Plan.Ranges.end() && Region.contains(It->second)))
+          return;
+      }
+      if (Pred == CmpInst::ICMP_NE && Br)
+        for (auto [X, Y] : {std::pair(A, Bv), std::pair(Bv, A)})
+          if (auto Order = countedPastBound(*Br, X, Y, SE, DT)) {
+            if (Plan.Conds.size() < 4)
+              Plan.Conds.push_back({*Order, X, Y});
+            return;
           }
-          // Against a constant, a condition is a range: it narrows the range
-          // checked after the reload, which comes before every comparison of
-          // two values. `i != 4` is one too, at the end of i's range [0, 4] in
-          // the header of `for (i = 0; i != 4; i++)`: LazyValueInfo gives up on
-          // the loop's phi and SCEV's range holds the exit value, with which
-          // the reloaded counter is never exact at 4 and `!=` never stops the
-          // verifier's walk.
-          auto *C = dyn_cast<ConstantInt>(Bv);
-          if (C && Plan.Saved.count(A) && !Narrow.count(A)) {
-            ConstantRange Region =
-                ConstantRange::makeExactICmpRegion(Pred, C->getValue());
-            auto It = Plan.Ranges.find(A);
-            if (Narrowed(Plan, A, Region) ||
-                (It != Plan.Ranges.end() && Region.contains(It->second)))
-              return true;
+      if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
+        return; // says nothing about bounds
+      if (Plan.Conds.size() < 4)
+        Plan.Conds.push_back({Pred, A, Bv});
+    };
+    // Each compare of a condition that held, through the halves of a
+    // conjunction that held or of a disjunction that failed (a loop's `k <
+    // 8` and `p + 2 <= end` in one branch).
+    std::function<void(Value *, bool, BranchInst *)> OnCondition =
+        [&](Value *Cond, bool Holds, BranchInst *Br) {
+          using namespace PatternMatch;
+          Value *X, *Y;
+          if ((Holds && match(Cond, m_LogicalAnd(m_Value(X), m_Value(Y)))) ||
+              (!Holds && match(Cond, m_LogicalOr(m_Value(X), m_Value(Y))))) {
+            OnCondition(X, Holds, nullptr);
+            OnCondition(Y, Holds, nullptr);
+          } else if (auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
+            OnCompare(Cmp, Holds, Br);
           }
-          if (Pred == CmpInst::ICMP_NE)
-            for (auto [X, Y] : {std::pair(A, Bv), std::pair(Bv, A)})
-              if (auto Order = countedPastBound(Br, X, Y, SE, DT)) {
-                if (Plan.Conds.size() < 4)
-                  Plan.Conds.push_back({*Order, X, Y});
-                return true;
-              }
-          if (Pred == CmpInst::ICMP_EQ || Pred == CmpInst::ICMP_NE)
-            return true; // says nothing about bounds
-          if (Plan.Conds.size() < 4)
-            Plan.Conds.push_back({Pred, A, Bv});
-          return true;
-        });
+        };
+    forEachBranchInto(Points[K].Yield->getParent(), DT,
+                      [&](BranchInst &Br, bool Holds) {
+                        OnCondition(Br.getCondition(), Holds, &Br);
+                        return true;
+                      });
     // `i < n` bounds i only once n is bounded, and the verifier narrows
     // both registers of a comparison by what it knows of the other only at
     // that comparison: n's range must be checked first, and a bound that

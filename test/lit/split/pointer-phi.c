@@ -17,5 +17,5 @@
 // CHECK:         call i1 @llvm.bpf.compare.i64.i64(i32 37, i64 %[[R]], i64 3)
 // CHECK:         [[SEL:%.*]] = select i1 %{{.*}}, ptr %{{.*}}, ptr %{{.*}}
 // CHECK:         [[X:%.*]] = shl nsw i64 %[[R]], 2
-// CHECK-NEXT:    [[ADDR:%.*]] = getelementptr i8, ptr [[SEL]], i64 [[X]]
+// CHECK-NEXT:    [[ADDR:%.*]] = getelementptr inbounds i8, ptr [[SEL]], i64 [[X]]
 // CHECK:         load i32, ptr [[ADDR]]
