@@ -97,6 +97,40 @@ void CoroutineSplitter::collectSourceLoops() {
   }
 }
 
+/// The address a loop's exit tests load their counter from, when that
+/// address also goes to a call (`bpf_map_lookup_elem(&m, &i)`: a local, or
+/// its slot if it lives in the frame), and the call's name.
+static std::pair<Value *, std::string>
+counterPassedByAddress(const SourceLoop &L) {
+  for (const BasicBlock *BB : L.Blocks) {
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!Br || !Br->isConditional() ||
+        all_of(successors(BB),
+               [&](const BasicBlock *S) { return L.Blocks.count(S); }))
+      continue;
+    SmallVector<Value *, 4> Work{Br->getCondition()};
+    SmallPtrSet<Value *, 8> Seen;
+    while (!Work.empty()) {
+      auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+      if (!I || !Seen.insert(I).second || !L.Blocks.count(I->getParent()))
+        continue;
+      auto *Ld = dyn_cast<LoadInst>(I);
+      if (!Ld) {
+        if (isa<CmpInst>(I) || isa<CastInst>(I) || isa<BinaryOperator>(I) ||
+            isa<SelectInst>(I) || isa<PHINode>(I))
+          append_range(Work, I->operands());
+        continue;
+      }
+      Value *Ptr = Ld->getPointerOperand();
+      for (User *U : Ptr->users())
+        if (auto *CB = dyn_cast<CallBase>(U);
+            CB && !CB->isLifetimeStartOrEnd() && is_contained(CB->args(), Ptr))
+          return {Ptr, calleeName(*CB).str()};
+    }
+  }
+  return {nullptr, ""};
+}
+
 /// A suspension in a loop leaves, in the state machine, the ways around the
 /// loop that do not suspend; the verifier has to bound those on its own
 /// (LoopBound.h). Rejects the coroutine when it could not.
@@ -148,13 +182,36 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
                 L->Loc);
     return false;
   }
+  // A counter kept in memory because its address goes to a call (a map
+  // key): the bound the loop has is on what the verifier loses there.
+  std::string Advice = "bound the loop by a small constant (e.g. 'i < n && "
+                       "i < 256') or suspend on every iteration";
+  if (auto [Counter, Callee] = counterPassedByAddress(*L); Counter) {
+    std::string What;
+    if (isa<AllocaInst>(Counter)) {
+      What = sourceName(Counter, true).first;
+    } else {
+      // A local that lives in the frame: its slot, by offset.
+      APInt Off(64, 0);
+      if (Counter->stripAndAccumulateConstantOffsets(DL, Off, true) ==
+          U.getArg(0))
+        for (const FrameSlot *S : frameLocalSlots())
+          if (S->Offset == Off.getZExtValue())
+            What = S->Name;
+    }
+    What = What.empty() ? "its counter" : "its counter '" + What + "'";
+    Advice = What + " lives in memory because its address is passed to " +
+             (Callee.empty() ? std::string("a call") : Callee + "()") +
+             ", where neither this check nor the verifier follows its "
+             "bounds; pass the address of a copy instead (e.g. '__u32 key "
+             "= i;' and '&key')";
+  }
   reportError(F,
               "loop in '__bpf_coro' function '" + Name +
                   "' can go around without suspending, and nothing the "
                   "verifier sees bounds how often: it walks the iterations "
                   "between two suspensions one by one and would never "
-                  "finish; bound the loop by a small constant (e.g. "
-                  "'i < n && i < 256') or suspend on every iteration",
+                  "finish; " + Advice,
               L->Loc);
   for (BasicBlock *S : L->Suspends)
     reportNote(S->getTerminator(),
