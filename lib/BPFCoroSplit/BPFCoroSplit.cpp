@@ -340,9 +340,14 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
     // (and two calls, or two inlined pieces whose locals share bytes) needs
     // only the larger. Past MixedStackBytes of locals together, neither is
     // inlined ("combined stack size of 2 calls is 592" for 320 bytes of
-    // locals before the suspension and 248 after it).
+    // locals before the suspension and 248 after it). The frame's values
+    // count too: live at once in each piece, they are what the registers
+    // spill, which the locals here leave out (an adversarial round's random
+    // coroutines, 168 bytes of locals in each piece and a 256-byte frame:
+    // "combined stack size of 2 calls is 528").
     if (InlinePieces == InlineMode::Auto && Inline.size() == 1 &&
-        StackBytes(*P.Start) + StackBytes(*P.Resume) > MixedStackBytes)
+        StackBytes(*P.Start) + StackBytes(*P.Resume) + P.FrameBytes >
+            MixedStackBytes)
       Inline.clear();
     for (Function *Fn : Inline) {
       Fn->removeFnAttr(Attribute::NoInline);
