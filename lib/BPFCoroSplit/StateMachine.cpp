@@ -496,6 +496,32 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         continue;
       APInt Lo = CR.getLower(), Hi = CR.getUpper() - 1;
       Value *R = Map[S.V];
+      // An 8- or 16-bit value is checked as its extension to 32 bits, one
+      // register the code goes on with: compared at its own width, the
+      // backend tests a masked or sign-extended copy, and what it makes of
+      // the value elsewhere (an index `la[k - 1]` of a `__s8 k` counting
+      // down from 4, sign-extended) kept no bound ("invalid variable-offset
+      // read from stack"). After the checks the range is told to the
+      // optimiser too, so that it drops the extensions it would redo.
+      if (R->getType()->getIntegerBitWidth() < 32) {
+        auto Ext = Signed ? Instruction::SExt : Instruction::ZExt;
+        Value *W = hiddenFromSelection(
+            LB, LB.CreateCast(Ext, R, LB.getInt32Ty(), S.Name + ".wide"));
+        ConstantRange WR = CR.castOp(Ext, 32);
+        APInt WLo = WR.getLower(), WHi = WR.getUpper() - 1;
+        // `x u>= 1` as `x s>= 1`, below.
+        bool SignedLo = Signed || (Lo.isOne() && Hi.isNonNegative());
+        if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
+          Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, W,
+                  LB.getInt32(WLo.getZExtValue()), S.Name + ".inrange");
+        if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
+          Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, W,
+                  LB.getInt32(WHi.getZExtValue()), S.Name + ".inrange");
+        auto *Known = cast<CallInst>(hiddenFromSelection(LB, W));
+        Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, WR));
+        Map[S.V] = LB.CreateTrunc(Known, R->getType(), S.Name);
+        continue;
+      }
       // `x u>= 1` reaches the verifier as `x != 0` (the backend's
       // canonical form), from which kernels before 6.8 learn no minimum; with
       // the whole range non-negative, `x s>= 1` says the same and becomes
