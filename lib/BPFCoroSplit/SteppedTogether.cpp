@@ -58,6 +58,31 @@ splitLike(const ConstantRange &R, ArrayRef<APInt> Want,
   return Vals;
 }
 
+/// \p S, or the recurrence of the loop-header phi it is (SCEV's unknown),
+/// when every way around the phi's loop adds one constant: a counter an
+/// inner loop steps a fixed number of times per outer iteration (`p++` in
+/// `for (j = 0; j < 2; j++)`, never reset: 2 per outer iteration), which
+/// SCEV does not see through the inner loop's exit value.
+static const SCEV *outerRecurrence(const SCEV *S, ScalarEvolution &SE,
+                                  LoopInfo &LI) {
+  auto *U = dyn_cast<SCEVUnknown>(S);
+  auto *Phi = U ? dyn_cast<PHINode>(U->getValue()) : nullptr;
+  Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
+  if (!L || L->getHeader() != Phi->getParent() ||
+      Phi->getNumIncomingValues() != 2 || !L->getLoopPreheader() ||
+      !L->getLoopLatch())
+    return S;
+  Value *Start = Phi->getIncomingValueForBlock(L->getLoopPreheader());
+  Value *Back = Phi->getIncomingValueForBlock(L->getLoopLatch());
+  // What the way around gives back, in terms of the phi (the inner loops'
+  // exit values worked out).
+  const SCEV *Step =
+      SE.getMinusSCEV(SE.getSCEVAtScope(SE.getSCEV(Back), L), S);
+  if (!isa<SCEVConstant>(Step) || !SE.isLoopInvariant(SE.getSCEV(Start), L))
+    return S;
+  return SE.getAddRecExpr(SE.getSCEV(Start), Step, L, SCEV::FlagAnyWrap);
+}
+
 void CoroutineSplitter::deriveSteppedTogether(
     ScalarEvolution &SE, LoopInfo &LI,
     function_ref<bool(PHINode *)> MayBeRecurrence) {
@@ -119,6 +144,7 @@ void CoroutineSplitter::deriveSteppedTogether(
     using Term = PointPlan::Derivation::Term;
     auto Terms = [&](const SCEV *X, Type *Ty, const Counter &B,
                      function_ref<bool(const Term &, const SCEV *)> Each) {
+      X = outerRecurrence(X, SE, LI);
       auto *XR = dyn_cast<SCEVAddRecExpr>(X);
       auto *XStep = XR ? dyn_cast<SCEVConstant>(XR->getStepRecurrence(SE))
                        : nullptr;
