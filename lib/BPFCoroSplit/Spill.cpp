@@ -45,6 +45,26 @@ static bool isCheapToRecompute(const Instruction *I) {
   return false;
 }
 
+/// Whether planPointer recomputes \p V from an alloca or a global (address
+/// arithmetic and choices over them), without reporting anything.
+static bool recomputablePointer(const Value *V, unsigned Depth = 0) {
+  if (isa<AllocaInst>(V) || isa<GlobalValue>(V) || isa<Constant>(V))
+    return true;
+  if (Depth > 16)
+    return false;
+  if (auto *I = dyn_cast<Instruction>(V);
+      I && (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+            isa<AddrSpaceCastInst>(I)))
+    return all_of(I->operands(), [&](const Value *Op) {
+      return !Op->getType()->isPointerTy() ||
+             recomputablePointer(Op, Depth + 1);
+    });
+  if (auto *Sel = dyn_cast<SelectInst>(V))
+    return recomputablePointer(Sel->getTrueValue(), Depth + 1) &&
+           recomputablePointer(Sel->getFalseValue(), Depth + 1);
+  return false;
+}
+
 /// Makes pointer \p V available after resuming by recomputing it from an
 /// alloca or global base; its integer operands are saved. Pointers that are
 /// not such address arithmetic cannot cross a suspension: what the verifier
@@ -249,6 +269,16 @@ bool CoroutineSplitter::planPoint(unsigned K, const Liveness &LV) {
   for (Value *V : Plan.Live)
     if (V->getType()->isPointerTy() && !planPointer(Plan, V, Yield))
       return false;
+  // The address of a local as a number (`cur - buf` keeps `(long)buf`) is
+  // taken again too: after a resume the local is back on the stack of
+  // another run, maybe at another address, and the number saved would be
+  // the old one (as a pointer, the verifier refuses to subtract it:
+  // "math between fp pointer and register with unbounded min value").
+  for (Value *V : Plan.Live)
+    if (auto *P2I = dyn_cast<PtrToIntInst>(V);
+        P2I && recomputablePointer(P2I->getPointerOperand()) &&
+        planPointer(Plan, P2I->getPointerOperand(), Yield))
+      Plan.Recomputed.insert(P2I);
   for (Value *V : Plan.Live) {
     auto *I = dyn_cast<Instruction>(V);
     if (!V->getType()->isPointerTy() && !(I && Plan.Recomputed.count(I)))
