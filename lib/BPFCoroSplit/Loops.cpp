@@ -16,13 +16,15 @@ using namespace llvm;
 
 namespace bpfcoro {
 
-/// Whether \p V reaches an array index through arithmetic (`a[(i + 1) & 3]`,
-/// `a[2 * i]`), the indexes whose bound LLVM may reason away from the loop
-/// (dropping the mask, computing the next iteration's address before the
-/// test). A plain `a[i]` is bounded by i's range and needs no split.
-static bool indexesArrayByArithmetic(Value *V) {
+/// Whether \p V reaches an array index, through integer arithmetic, casts,
+/// phis and selects; with \p ThroughArithmetic, through at least one
+/// arithmetic operation (`a[(i + 1) & 3]`, `a[2 * i]`), the indexes whose
+/// bound LLVM may reason away from the loop (dropping the mask, computing
+/// the next iteration's address before the test): a plain `a[i]` is
+/// bounded by i's range and needs no split.
+bool indexesArray(Value *V, bool ThroughArithmetic) {
   SmallPtrSet<Value *, 16> Seen{V};
-  SmallVector<std::pair<Value *, bool>, 16> Work{{V, false}};
+  SmallVector<std::pair<Value *, bool>, 16> Work{{V, !ThroughArithmetic}};
   while (!Work.empty()) {
     auto [X, Arithmetic] = Work.pop_back_val();
     for (User *U : X->users()) {
@@ -86,7 +88,7 @@ void CoroutineSplitter::collectSourceLoops() {
     // the count-down's `n != 0`).
     for (PHINode &Phi : L->getHeader()->phis())
       if (Phi.getType()->isIntegerTy() &&
-          ((!SL.Suspends.empty() && indexesArrayByArithmetic(&Phi)) ||
+          ((!SL.Suspends.empty() && indexesArray(&Phi, /*ThroughArithmetic=*/true)) ||
            exitsByEquality(&Phi, L)))
         LoopCounters.insert(&Phi);
     SL.Blocks.insert(L->block_begin(), L->block_end());

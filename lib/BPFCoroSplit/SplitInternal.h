@@ -221,6 +221,11 @@ DenseSet<BasicBlock *> reach(BasicBlock *From, bool Forward,
 //===----------------------------------------------------------------------===//
 
 /// Values that exist in every invocation without being saved.
+/// Whether \p V reaches an array index through integer arithmetic, casts,
+/// phis and selects (with \p ThroughArithmetic, through at least one
+/// arithmetic operation); Loops.cpp.
+bool indexesArray(Value *V, bool ThroughArithmetic);
+
 inline bool isAlwaysAvailable(const Value *V) {
   return isa<Constant>(V) || isa<AllocaInst>(V) || isa<BasicBlock>(V) ||
          isa<MetadataAsValue>(V) || isa<InlineAsm>(V);

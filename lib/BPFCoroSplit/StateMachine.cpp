@@ -38,28 +38,6 @@ static cl::opt<PublishMode> Publish(
 
 namespace bpfcoro {
 
-/// Whether \p V reaches an array index, through integer arithmetic, casts,
-/// phis and selects.
-static bool indexesArray(Value *V) {
-  SmallPtrSet<Value *, 16> Seen{V};
-  SmallVector<Value *, 16> Work{V};
-  while (!Work.empty()) {
-    Value *X = Work.pop_back_val();
-    for (User *U : X->users()) {
-      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
-        if (GEP->getPointerOperand() != X)
-          return true;
-        continue;
-      }
-      if ((isa<BinaryOperator>(U) || isa<CastInst>(U) || isa<SelectInst>(U) ||
-           isa<PHINode>(U)) &&
-          U->getType()->isIntegerTy() && Seen.insert(U).second)
-        Work.push_back(U);
-    }
-  }
-  return false;
-}
-
 bool targetsV4(const Function &F) {
   return F.getFnAttribute("target-cpu").getValueAsString() == "v4";
 }
@@ -501,61 +479,38 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // backend tests a masked or sign-extended copy, and what it makes of
       // the value elsewhere (an index `la[k - 1]` of a `__s8 k` counting
       // down from 4, sign-extended) kept no bound ("invalid variable-offset
-      // read from stack"). After the checks the range is told to the
-      // optimiser too, so that it drops the extensions it would redo.
-      if (R->getType()->getIntegerBitWidth() < 32) {
-        auto Ext = Signed ? Instruction::SExt : Instruction::ZExt;
-        Value *W = hiddenFromSelection(
-            LB, LB.CreateCast(Ext, R, LB.getInt32Ty(), S.Name + ".wide"));
-        ConstantRange WR = CR.castOp(Ext, 32);
-        APInt WLo = WR.getLower(), WHi = WR.getUpper() - 1;
-        // `x u>= 1` as `x s>= 1`, below.
-        bool SignedLo = Signed || (Lo.isOne() && Hi.isNonNegative());
-        if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
-          Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, W,
-                  LB.getInt32(WLo.getZExtValue()), S.Name + ".inrange");
-        if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
-          Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, W,
-                  LB.getInt32(WHi.getZExtValue()), S.Name + ".inrange");
-        auto *Known = cast<CallInst>(hiddenFromSelection(LB, W));
-        Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, WR));
-        Map[S.V] = LB.CreateTrunc(Known, R->getType(), S.Name);
-        continue;
-      }
+      // read from stack").
+      bool Short = R->getType()->getIntegerBitWidth() < 32;
+      auto Ext = Signed ? Instruction::SExt : Instruction::ZExt;
+      Value *V = Short ? hiddenFromSelection(
+                             LB, LB.CreateCast(Ext, R, LB.getInt32Ty(),
+                                               S.Name + ".wide"))
+                       : R;
+      ConstantRange VR = Short ? CR.castOp(Ext, 32) : CR;
       // `x u>= 1` reaches the verifier as `x != 0` (the backend's
       // canonical form), from which kernels before 6.8 learn no minimum; with
       // the whole range non-negative, `x s>= 1` says the same and becomes
       // `x s> 0`, which every kernel follows.
       bool SignedLo = Signed || (Lo.isOne() && Hi.isNonNegative());
-      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero()) {
-        // That test of an 8- or 16-bit value is made on its zero extension
-        // to 32 bits, the same register: the backend compares a narrow
-        // value signed on a sign-extended copy, which the verifier does
-        // not link to the value's own, and a count-down's `i - 1` checked
-        // only by the copy could wrap below 1 (`__u8 i` from 9 down to 1
-        // indexing t[i]: "invalid variable-offset read from stack").
-        Value *L = R;
-        APInt Min = Lo;
-        if (SignedLo && !Signed && Lo.getBitWidth() < 32) {
-          L = LB.CreateZExt(R, LB.getInt32Ty(), S.Name + ".wide");
-          Min = Lo.zext(32);
-        }
-        Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, L,
-                ConstantInt::get(L->getType(), Min), S.Name + ".inrange");
-      }
+      if (Signed ? !Lo.isMinSignedValue() : !Lo.isZero())
+        Require(SignedLo ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE, V,
+                ConstantInt::get(V->getType(), VR.getLower()),
+                S.Name + ".inrange");
       if (Signed ? !Hi.isMaxSignedValue() : !Hi.isMaxValue())
-        Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, R,
-                ConstantInt::get(R->getType(), Hi), S.Name + ".inrange");
-      // A value that goes below zero and indexes an array (`t[i + 20]` for
-      // i from -20): the checked range is told to the optimiser too, through
-      // the same register, so that BPFCoroIndexMask moves the array's base
-      // down to the lowest element and indexes from zero. The verifier
-      // refuses to scale an index that can be negative ("math between fp
-      // pointer and register with unbounded min value").
-      if (Signed && indexesArray(S.V)) {
-        auto *Known = cast<CallInst>(hiddenFromSelection(LB, R));
-        Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, CR));
-        Map[S.V] = Known;
+        Require(Signed ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE, V,
+                ConstantInt::get(V->getType(), VR.getUpper() - 1),
+                S.Name + ".inrange");
+      // After the checks the range is told to the optimiser too, through
+      // the same register: for a short value, so that it drops the
+      // extensions it would redo; for one that goes below zero and indexes
+      // an array (`t[i + 20]` for i from -20), so that BPFCoroIndexMask
+      // moves the array's base down to the lowest element and indexes from
+      // zero. The verifier refuses to scale an index that can be negative
+      // ("math between fp pointer and register with unbounded min value").
+      if (Short || (Signed && indexesArray(S.V, /*ThroughArithmetic=*/false))) {
+        auto *Known = cast<CallInst>(hiddenFromSelection(LB, V));
+        Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, VR));
+        Map[S.V] = Short ? LB.CreateTrunc(Known, R->getType(), S.Name) : Known;
       }
     }
     for (auto [Loaded, S] : BoolLoads)
