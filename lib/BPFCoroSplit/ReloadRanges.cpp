@@ -587,31 +587,39 @@ static Value *guardedStep(BinaryOperator &BO) {
   return nullptr;
 }
 
-/// Adds to \p Facts what \p Cond being \p Truth says: a compare with a
-/// constant, both sides of a conjunction that holds or of a disjunction
-/// that fails.
-static void assumeCondition(Value *Cond, bool Truth,
-                            DenseMap<Value *, ConstantRange> &Facts) {
+/// Calls \p Each with every compare \p Cond being \p Holds implies: Cond
+/// itself, or the compares of the halves of a conjunction that held or of
+/// a disjunction that failed.
+static void forEachImpliedCompare(Value *Cond, bool Holds,
+                                  function_ref<void(ICmpInst &)> Each) {
   using namespace PatternMatch;
   Value *A, *B;
-  if ((Truth && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
-      (!Truth && match(Cond, m_LogicalOr(m_Value(A), m_Value(B))))) {
-    assumeCondition(A, Truth, Facts);
-    assumeCondition(B, Truth, Facts);
-    return;
+  if ((Holds && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
+      (!Holds && match(Cond, m_LogicalOr(m_Value(A), m_Value(B))))) {
+    forEachImpliedCompare(A, Holds, Each);
+    forEachImpliedCompare(B, Holds, Each);
+  } else if (auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
+    Each(*Cmp);
   }
-  auto *Cmp = dyn_cast<ICmpInst>(Cond);
-  auto *Const = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
-  if (!Const)
-    return;
-  ICmpInst::Predicate P =
-      Truth ? Cmp->getPredicate() : Cmp->getInversePredicate();
-  Value *X = Cmp->getOperand(0);
-  ConstantRange Region =
-      ConstantRange::makeExactICmpRegion(P, Const->getValue());
-  constrain(Facts, X, Region);
-  if (CastInst *Ext = asExtension(X))
-    constrain(Facts, Ext->getOperand(0), sourceRegion(*Ext, Region));
+}
+
+/// Adds to \p Facts what \p Cond being \p Truth says of values compared
+/// with a constant.
+static void assumeCondition(Value *Cond, bool Truth,
+                            DenseMap<Value *, ConstantRange> &Facts) {
+  forEachImpliedCompare(Cond, Truth, [&](ICmpInst &Cmp) {
+    auto *Const = dyn_cast<ConstantInt>(Cmp.getOperand(1));
+    if (!Const)
+      return;
+    ICmpInst::Predicate P =
+        Truth ? Cmp.getPredicate() : Cmp.getInversePredicate();
+    Value *X = Cmp.getOperand(0);
+    ConstantRange Region =
+        ConstantRange::makeExactICmpRegion(P, Const->getValue());
+    constrain(Facts, X, Region);
+    if (CastInst *Ext = asExtension(X))
+      constrain(Facts, Ext->getOperand(0), sourceRegion(*Ext, Region));
+  });
 }
 
 /// A range that holds for loop-header phi \p Phi on every iteration, found
@@ -1468,23 +1476,13 @@ void CoroutineSplitter::computeRanges() {
     // Each compare of a condition that held, through the halves of a
     // conjunction that held or of a disjunction that failed (a loop's `k <
     // 8` and `p + 2 <= end` in one branch).
-    std::function<void(Value *, bool, BranchInst *)> OnCondition =
-        [&](Value *Cond, bool Holds, BranchInst *Br) {
-          using namespace PatternMatch;
-          Value *X, *Y;
-          if ((Holds && match(Cond, m_LogicalAnd(m_Value(X), m_Value(Y)))) ||
-              (!Holds && match(Cond, m_LogicalOr(m_Value(X), m_Value(Y))))) {
-            OnCondition(X, Holds, nullptr);
-            OnCondition(Y, Holds, nullptr);
-          } else if (auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
-            OnCompare(Cmp, Holds, Br);
-          }
-        };
-    forEachBranchInto(Points[K].Yield->getParent(), DT,
-                      [&](BranchInst &Br, bool Holds) {
-                        OnCondition(Br.getCondition(), Holds, &Br);
-                        return true;
-                      });
+    forEachBranchInto(
+        Points[K].Yield->getParent(), DT, [&](BranchInst &Br, bool Holds) {
+          forEachImpliedCompare(Br.getCondition(), Holds, [&](ICmpInst &Cmp) {
+            OnCompare(&Cmp, Holds, &Cmp == Br.getCondition() ? &Br : nullptr);
+          });
+          return true;
+        });
     // `i < n` bounds i only once n is bounded, and the verifier narrows
     // both registers of a comparison by what it knows of the other only at
     // that comparison: n's range must be checked first, and a bound that
