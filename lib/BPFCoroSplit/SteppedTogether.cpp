@@ -32,10 +32,11 @@ STATISTIC(NumSteppedTogether,
 
 namespace {
 /// A saved integer phi of a loop around the point that SCEV knows as
-/// {Start,+,Step} of that loop.
+/// {Start,+,Step} of that loop, Step a constant.
 struct Counter {
   PHINode *Phi;
-  const SCEV *S;
+  const SCEVAddRecExpr *S;
+  APInt Step;
 };
 } // namespace
 
@@ -104,24 +105,19 @@ void CoroutineSplitter::deriveSteppedTogether(
           !MayBeRecurrence(Phi))
         continue;
       auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi));
-      if (AR && AR->getLoop() == L && AR->isAffine() &&
-          isa<SCEVConstant>(AR->getStepRecurrence(SE)))
-        Counters.push_back({Phi, AR});
+      auto *Step =
+          AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
+      if (Step && AR->getLoop() == L && AR->isAffine())
+        Counters.push_back({Phi, AR, Step->getAPInt()});
     }
     if (Counters.size() < 2)
       continue;
     // Kept (a base): the narrowest first, then the one with the smallest
     // step (the others are its multiples: `j += 3` beside `i++` is 3 * i),
     // then one split into its values, then one with a range checked.
-    auto Step = [&](const Counter &C) {
-      return cast<SCEVConstant>(
-                 cast<SCEVAddRecExpr>(C.S)->getStepRecurrence(SE))
-          ->getAPInt()
-          .abs()
-          .getLimitedValue();
-    };
     auto Rank = [&](const Counter &C) {
-      return std::make_tuple(C.Phi->getType()->getIntegerBitWidth(), Step(C),
+      return std::make_tuple(C.Phi->getType()->getIntegerBitWidth(),
+                             C.Step.abs().getLimitedValue(),
                              !Plan.Values.count(C.Phi),
                              !Plan.Ranges.count(C.Phi));
     };
@@ -148,12 +144,10 @@ void CoroutineSplitter::deriveSteppedTogether(
       auto *XR = dyn_cast<SCEVAddRecExpr>(X);
       auto *XStep = XR ? dyn_cast<SCEVConstant>(XR->getStepRecurrence(SE))
                        : nullptr;
-      auto *BR = cast<SCEVAddRecExpr>(B.S);
       unsigned W = Ty->getIntegerBitWidth();
       unsigned BW = B.Phi->getType()->getIntegerBitWidth();
-      APInt BStep =
-          cast<SCEVConstant>(BR->getStepRecurrence(SE))->getAPInt().sext(W);
-      if (!XStep || XR->getLoop() != BR->getLoop() || BStep.isZero() ||
+      APInt BStep = B.Step.sext(W);
+      if (!XStep || XR->getLoop() != B.S->getLoop() || BStep.isZero() ||
           !XStep->getAPInt().srem(BStep).isZero())
         return;
       APInt Scale = XStep->getAPInt().sdiv(BStep);
