@@ -465,17 +465,27 @@ static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
            (isa<SelectInst>(V) || isa<MinMaxIntrinsic>(V));
   };
   // A loop's count: what a loop header's phi takes from outside the loop,
-  // maybe extended first.
+  // maybe extended or merged with other starts by phis on the way (a
+  // clamped count on one way, a constant on another: extended fuzz seed
+  // 8435).
   auto StartsCount = [&](Instruction *I) {
-    auto IsStart = [&](User *U) {
-      auto *Phi = dyn_cast<PHINode>(U);
-      Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
-      return L && L->getHeader() == Phi->getParent() && !L->contains(I);
-    };
-    return any_of(I->users(), [&](User *U) {
-      return IsStart(U) ||
-             (isa<ZExtInst, SExtInst>(U) && any_of(U->users(), IsStart));
-    });
+    SmallPtrSet<Instruction *, 8> Seen;
+    SmallVector<Instruction *, 8> Work{I};
+    while (!Work.empty())
+      for (User *U : Work.pop_back_val()->users()) {
+        auto *UI = cast<Instruction>(U);
+        if (!Seen.insert(UI).second)
+          continue;
+        auto *Phi = dyn_cast<PHINode>(UI);
+        Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
+        if (L && L->getHeader() == Phi->getParent()) {
+          if (!L->contains(I))
+            return true;
+        } else if (Phi || isa<ZExtInst, SExtInst>(UI)) {
+          Work.push_back(UI);
+        }
+      }
+    return false;
   };
   auto Chosen = [](Instruction *I) -> std::pair<Value *, Value *> {
     if (auto *Sel = dyn_cast<SelectInst>(I))

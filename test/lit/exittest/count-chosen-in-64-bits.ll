@@ -8,8 +8,9 @@
 ; left the count unbounded (extended fuzz seeds 2885 and 455, corpus
 ; run/count-clamped-from-wide-value.c, kernel test
 ; count_clamped_after_resume). A 64-bit copy `r8 = r7` every verifier
-; links. Not where only constants are chosen, nor where the choice starts
-; no loop, nor outside coroutine code.
+; links. Also where the count reaches the loop through phis merging it
+; with other starts. Not where only constants are chosen, nor where the
+; choice starts no loop, nor outside coroutine code.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
 ; A count truncated from a 64-bit value and clamped: the source itself is
@@ -125,6 +126,42 @@ head:
   %i.next = add i32 %i, -1
   store volatile i32 %i, ptr %p
   %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; A clamped count that reaches the loop through a phi merging it with a
+; constant from another way and a zero extension (extended fuzz seed 8435,
+; kernel test zext32's trunc_clamp): still a start of the count, chosen in
+; 64 bits.
+; CHECK-LABEL: define void @clamped_merged(
+; CHECK:         %n = trunc i64 %v to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %n, 4
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %v, i64 4
+; CHECK-NEXT:    %[[W:[0-9]+]] = call i64 asm "", "=r,0"(i64 %c.wide)
+; CHECK-NEXT:    %c = trunc i64 %[[W]] to i32
+; CHECK:         %m = phi i32 [ %c, %clamp ], [ 4, %entry ]
+define void @clamped_merged(ptr %p, i64 %v, i1 %b) #0 {
+entry:
+  br i1 %b, label %clamp, label %join
+
+clamp:
+  %n = trunc i64 %v to i32
+  %c = call i32 @llvm.umin.i32(i32 %n, i32 4)
+  br label %join
+
+join:
+  %m = phi i32 [ %c, %clamp ], [ 4, %entry ]
+  %mz = zext i32 %m to i64
+  br label %head
+
+head:
+  %i = phi i64 [ %mz, %join ], [ %i.next, %head ]
+  %i.next = add i64 %i, -1
+  store volatile i64 %i, ptr %p
+  %more = icmp sgt i64 %i.next, 0
   br i1 %more, label %head, label %out
 
 out:
