@@ -28,7 +28,9 @@
 // BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
 // forwarding and before ReloadSink moves the reloads it makes, and
 // BPFCoroSinkPublish (`-passes=bpf-coro-sink-publish`) before
-// BPFCoroDefinedPhis, which also sees the phis it makes. BPFCoroKeepClaim
+// BPFCoroDefinedPhis, which also sees the phis it makes, and BPFCoroZext32
+// (`-passes=bpf-coro-zext32`) last, whose inline asm nothing after it
+// should have to see through. BPFCoroKeepClaim
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
@@ -47,6 +49,7 @@
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 #include "BPFCoroWideCompare/WideCompare.h"
+#include "BPFCoroZext32/Zext32.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -89,6 +92,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                   FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                   FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
+                  FPM.addPass(bpfcoro::BPFCoroZext32Pass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                 });
@@ -162,6 +166,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-index-mask") {
                     FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-zext32") {
+                    FPM.addPass(bpfcoro::BPFCoroZext32Pass());
                     return true;
                   }
                   return false;

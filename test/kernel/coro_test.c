@@ -3001,6 +3001,88 @@ out:
 	bpf_object__close(obj);
 }
 
+
+/* div_clamp() and trunc_clamp() of progs/zext32.bpf.c on the host. */
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long div_clamp_host(long a, long b, const long *ins, long *outs, int *n)
+{
+	__u64 s = (__u64)a & 0x3ffff, acc = (__u64)b;
+	int k;
+
+	*n = 0;
+	acc += YIELD(acc);
+	k = (int)(s / ((acc & 7) + 1));
+	if (k > 4)
+		k = 4;
+	if (k < 0)
+		k = 0;
+	while (k-- > 0)
+		acc = acc * 3 + (acc >> 7) + k;
+	return (long)acc;
+}
+
+static long trunc_clamp_host(long a, long b, const long *ins, long *outs,
+			     int *n)
+{
+	__u64 acc = (__u64)b;
+	int k;
+
+	*n = 0;
+	acc += YIELD(acc);
+	k = (acc & 7) != 7 ? (int)(acc & 8 ? a : (long)(acc >> 4)) : 7 << 18;
+	if (k > 4)
+		k = 4;
+	if (k < 0)
+		k = 0;
+	while (k-- > 0)
+		acc = acc * 3 + (acc >> 7) + k;
+	return (long)acc;
+}
+#undef YIELD
+
+/*
+ * Count-downs clamped to [0, 4] from a 32-bit quotient and from a 64-bit
+ * value cut to int, each after a suspension: they load (before, every
+ * verifier walked the loop until it gave up) and run zero to four times,
+ * the count cut from values below 0, above 4 and above 32 bits alike:
+ * values and result match the host.
+ */
+static void test_zext32(void)
+{
+	static const long abs[][2] = {
+		{ 0, 0 }, { 3, 0 }, { 0x3ffff, 1 }, { -1, 7 }, { 1L << 32, 2 },
+		{ (1L << 32) + 2, 8 }, { -5, 9 }, { 0x7fffffff, 3 },
+	};
+	static const long ins[][1] = {
+		{ 0 }, { 1 }, { 7 }, { 8 }, { 15 }, { -8 }, { 0x48 },
+	};
+	static const struct {
+		const char *prog;
+		long (*host)(long, long, const long *, long *, int *);
+	} cases[] = {
+		{ "drive_div_clamp", div_clamp_host },
+		{ "drive_trunc_clamp", trunc_clamp_host },
+	};
+	struct bpf_object *obj = NULL;
+	struct bpf_program *p;
+	long outs[1], want;
+	unsigned int c, i, j;
+	int n;
+
+	LOAD(obj, "zext32", "drive_div_clamp", "drive_trunc_clamp");
+	for (c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		PROG(p, obj, cases[c].prog);
+		for (i = 0; i < sizeof(abs) / sizeof(abs[0]); i++)
+			for (j = 0; j < sizeof(ins) / sizeof(ins[0]); j++) {
+				want = cases[c].host(abs[i][0], abs[i][1],
+						     ins[j], outs, &n);
+				EXPECT_LIKE_HOST(p, abs[i][0], abs[i][1],
+						 ins[j], outs, n, want);
+			}
+	}
+out:
+	bpf_object__close(obj);
+}
 /* clamp_int() and clamp_s16() of progs/count_clamped_after_resume.bpf.c on
  * the host. */
 #define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
@@ -3467,6 +3549,7 @@ static const struct {
 	{ "ne_loop_exit", test_ne_loop_exit },
 	{ "count_down", test_count_down },
 	{ "count_down_floor", test_count_down_floor },
+	{ "zext32", test_zext32 },
 	{ "count_clamped_after_resume", test_count_clamped_after_resume },
 	{ "back_to_back_suspensions", test_back_to_back_suspensions },
 	{ "pointer_chosen_in_loop", test_pointer_chosen_in_loop },
