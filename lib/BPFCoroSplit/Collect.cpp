@@ -201,6 +201,51 @@ bool checkSignature(Function &F, bool OptimizationOff) {
   return true;
 }
 
+/// The byte offset \p Delta, whose low \p Shift bits are zero, in units of
+/// 1 << Shift. A sum of scaled indices and constants is divided term by
+/// term: `(4 * i - 4) >> 2` is `i - 1`, whose range ScalarEvolution gets
+/// from i's, where a shift of the sum it follows only when the sum is known
+/// not to be negative (a logical shift, a division to it): `&la[k - 1]` of
+/// a count-down from 4 was saved checked against [0, 0x7ffffffd] and its
+/// access refused ("invalid unbounded variable-offset read from stack").
+/// Either quotient times 1 << Shift is Delta modulo 2^64, so the address
+/// recomputed from the units is the same. Otherwise the units of `t + i`
+/// are still i itself, and a pointer stepped beside a counter from i is
+/// seen to be the counter (SteppedTogether.cpp).
+static Value *inUnits(IRBuilder<> &B, Value *Delta, unsigned Shift,
+                      const DataLayout &DL) {
+  if (!Shift)
+    return Delta;
+  if (auto *C = dyn_cast<ConstantInt>(Delta))
+    return ConstantInt::get(C->getType(), C->getValue().ashr(Shift));
+  if (auto *BO = dyn_cast<BinaryOperator>(Delta)) {
+    Value *L = BO->getOperand(0);
+    auto *R = dyn_cast<ConstantInt>(BO->getOperand(1));
+    auto Scaled = [&](Value *V) {
+      return computeKnownBits(V, DL).countMinTrailingZeros() >= Shift;
+    };
+    if (BO->getOpcode() == Instruction::Add && Scaled(L) &&
+        Scaled(BO->getOperand(1)))
+      return B.CreateAdd(inUnits(B, L, Shift, DL),
+                         inUnits(B, BO->getOperand(1), Shift, DL));
+    if (BO->getOpcode() == Instruction::Mul && R &&
+        R->getValue().countr_zero() >= Shift) {
+      APInt Scale = R->getValue().ashr(Shift);
+      return Scale.isOne() ? L
+                           : B.CreateMul(L, ConstantInt::get(R->getType(),
+                                                             Scale));
+    }
+    if (BO->getOpcode() == Instruction::Shl && R &&
+        R->getValue().uge(Shift) && R->getValue().ult(64))
+      return R->getZExtValue() == Shift
+                 ? L
+                 : B.CreateShl(L, R->getZExtValue() - Shift);
+  }
+  return computeKnownBits(Delta, DL).isNonNegative()
+             ? B.CreateLShr(Delta, Shift, "", /*isExact=*/true)
+             : B.CreateAShr(Delta, Shift, "", /*isExact=*/true);
+}
+
 /// Brings the body to SSA form (the split runs before the usual pipeline).
 /// A pointer phi over addresses in locals or globals (`p = c ? &a[i] :
 /// &a[3]` once jump threading has run) cannot be recomputed after a resume,
@@ -323,14 +368,7 @@ static void rewritePointerPhis(Function &F) {
       }
     std::function<std::pair<Value *, Value *>(Instruction *)> UnitsOf;
     auto EdgeUnits = [&](IRBuilder<> &B, const Edge &E) {
-      // A shift ScalarEvolution follows where the offset is known not to
-      // be negative (a logical one, a division to it): the units of `t + i`
-      // are then i itself, and a pointer stepped beside a counter from i
-      // is seen to be the counter (SteppedTogether.cpp).
-      Value *U = !Shift ? E.Delta
-                 : computeKnownBits(E.Delta, DL).isNonNegative()
-                     ? B.CreateLShr(E.Delta, Shift, "", /*isExact=*/true)
-                     : B.CreateAShr(E.Delta, Shift, "", /*isExact=*/true);
+      Value *U = inUnits(B, E.Delta, Shift, DL);
       auto *Root = dyn_cast<Instruction>(E.Root);
       if (!Root || !Nodes.count(Root))
         return std::pair<Value *, Value *>(
