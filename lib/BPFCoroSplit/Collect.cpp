@@ -2,8 +2,9 @@
 //
 // Step 1, collect. Finds the coroutines (their `bpf_coro` annotations),
 // checks what the split needs of their signatures, brings each body to SSA
-// with a light pipeline (locals' atomics made plain, pointer phis rewritten as
-// offsets so a resume can recompute them) and splits each block after its
+// with a light pipeline (locals' atomics made plain, calls of the file's
+// functions given the range those return, pointer phis rewritten as offsets
+// so a resume can recompute them) and splits each block after its
 // suspension, so that every point has the block it continues in.
 //
 //===----------------------------------------------------------------------===//
@@ -467,8 +468,66 @@ static void demoteLocalAtomics(Function &F) {
   }
 }
 
+/// The values \p G can return: its returned operands' ranges, from
+/// LazyValueInfo on a simplified copy (the split runs before the pipeline
+/// has simplified any function), which is then deleted.
+static ConstantRange returnRange(Function &G, FunctionAnalysisManager &FAM) {
+  unsigned Bits = G.getReturnType()->getIntegerBitWidth();
+  ConstantRange Full = ConstantRange::getFull(Bits);
+  ValueToValueMapTy VMap;
+  Function *Copy = CloneFunction(&G, VMap);
+  stripDebugInfo(*Copy);
+  FunctionPassManager FPM;
+  FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM.addPass(EarlyCSEPass());
+  FPM.addPass(SimplifyCFGPass());
+  FPM.addPass(InstCombinePass());
+  FPM.run(*Copy, FAM);
+  auto &LVI = FAM.getResult<LazyValueAnalysis>(*Copy);
+  ConstantRange R = ConstantRange::getEmpty(Bits);
+  for (BasicBlock &BB : *Copy)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      R = R.unionWith(LVI.getConstantRange(Ret->getReturnValue(), Ret,
+                                           /*UndefAllowed=*/false));
+  FAM.clear(*Copy, Copy->getName());
+  Copy->eraseFromParent();
+  return R.isEmptySet() ? Full : R;
+}
+
+/// Gives each call in \p F of a function of this file that returns an
+/// integer the range of what that function returns (`range` on the call).
+/// A bound clamped in a static noinline helper (`n = cnt(a)`, `cnt`
+/// returning 0 to 6) was checked after a resume against its type's range
+/// only, and the index it bounded refused ("invalid unbounded variable-offset
+/// read from stack"), where the verifier, which walks the helper, loads
+/// the same body as plain C.
+static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
+  DenseMap<Function *, ConstantRange> Ranges;
+  for (Instruction &I : instructions(F)) {
+    auto *CI = dyn_cast<CallInst>(&I);
+    Function *G = CI ? CI->getCalledFunction() : nullptr;
+    if (!G || G == &F || G->isDeclaration() || !G->hasLocalLinkage() ||
+        G->isVarArg() || !G->getReturnType()->isIntegerTy() ||
+        G->getReturnType()->getIntegerBitWidth() > 64 ||
+        G->getInstructionCount() > 2000 || CI->getRange())
+      continue;
+    // Another coroutine (a start of it): split on its own.
+    if (any_of(instructions(*G), [](const Instruction &J) {
+          return isMarkerCall(J, YieldMarker);
+        }))
+      continue;
+    auto It = Ranges.find(G);
+    if (It == Ranges.end())
+      It = Ranges.try_emplace(G, returnRange(*G, FAM)).first;
+    if (!It->second.isFullSet())
+      CI->addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
+                                    It->second));
+  }
+}
+
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
   demoteLocalAtomics(F);
+  rangeCalls(F, FAM);
   for (Instruction &I : instructions(F)) {
     if (isMarkerCall(I, YieldMarker)) {
       // A suspension point is one state: never merged with another that

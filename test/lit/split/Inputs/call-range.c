@@ -1,0 +1,35 @@
+// Input of call-range.c: a loop bound from a static noinline helper that
+// clamps it, and a helper whose result is not bounded.
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include <bpf_coro.h>
+
+static __attribute__((noinline)) int cnt(long x)
+{
+	if (x < 0)
+		return 0;
+	if (x > 6)
+		return 6;
+	return (int)x;
+}
+
+static __attribute__((noinline)) long mix(long x)
+{
+	return x * 0x9e3779b97f4a7c15L;
+}
+
+__bpf_coro static long count(long a)
+{
+	long t[6] = { 1, 2, 3, 4, 5, 6 };
+	int n = cnt(a);
+	long s = mix(a);
+
+	for (int i = 0; i < n; i++)
+		s += t[i] + bpf_coro_yield(i);
+	return s;
+}
+
+int start(void *f, long *out)
+{
+	return bpf_coro_start(f, count(3), out);
+}
