@@ -11,6 +11,8 @@
 
 #include "BPFCoroSplit/SplitInternal.h"
 
+#include <map>
+
 #define DEBUG_TYPE "bpf-coro-split"
 
 using namespace llvm;
@@ -468,13 +470,17 @@ static void demoteLocalAtomics(Function &F) {
   }
 }
 
-/// The values \p G can return: its returned operands' ranges, from
-/// LazyValueInfo on a simplified copy (the split runs before the pipeline
-/// has simplified any function), which is then deleted.
-static ConstantRange returnRange(Function &G, FunctionAnalysisManager &FAM) {
+/// The values \p G can return when called with the constant arguments
+/// \p Args (null where an argument is not one): its returned operands'
+/// ranges, from LazyValueInfo on a simplified copy (the split runs before
+/// the pipeline has simplified any function), which is then deleted.
+static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
+                                 FunctionAnalysisManager &FAM) {
   unsigned Bits = G.getReturnType()->getIntegerBitWidth();
-  ConstantRange Full = ConstantRange::getFull(Bits);
   ValueToValueMapTy VMap;
+  for (Argument &A : G.args())
+    if (Constant *C = Args[A.getArgNo()])
+      VMap[&A] = C;
   Function *Copy = CloneFunction(&G, VMap);
   stripDebugInfo(*Copy);
   FunctionPassManager FPM;
@@ -491,18 +497,20 @@ static ConstantRange returnRange(Function &G, FunctionAnalysisManager &FAM) {
                                            /*UndefAllowed=*/false));
   FAM.clear(*Copy, Copy->getName());
   Copy->eraseFromParent();
-  return R.isEmptySet() ? Full : R;
+  return R.isEmptySet() ? ConstantRange::getFull(Bits) : R;
 }
 
 /// Gives each call in \p F of a function of this file that returns an
-/// integer the range of what that function returns (`range` on the call).
-/// A bound clamped in a static noinline helper (`n = cnt(a)`, `cnt`
-/// returning 0 to 6) was checked after a resume against its type's range
+/// integer the range of what that function returns with the call's
+/// constant arguments (`range` on the call). A bound clamped in a static
+/// noinline helper (`n = cnt(a)`, `cnt` returning 0 to 6; `x % (k + 1)`
+/// called with k = 2) was checked after a resume against its type's range
 /// only, and the index it bounded refused ("invalid unbounded variable-offset
-/// read from stack"), where the verifier, which walks the helper, loads
-/// the same body as plain C.
+/// read from stack"), where the verifier, which walks the helper with the
+/// caller's values, loads the same body as plain C.
 static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
-  DenseMap<Function *, ConstantRange> Ranges;
+  std::map<std::pair<Function *, std::vector<Constant *>>, ConstantRange>
+      Ranges;
   for (Instruction &I : instructions(F)) {
     auto *CI = dyn_cast<CallInst>(&I);
     Function *G = CI ? CI->getCalledFunction() : nullptr;
@@ -516,9 +524,13 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
           return isMarkerCall(J, YieldMarker);
         }))
       continue;
-    auto It = Ranges.find(G);
+    std::vector<Constant *> Args;
+    for (Value *A : CI->args())
+      Args.push_back(dyn_cast<ConstantInt>(A));
+    auto Key = std::make_pair(G, Args);
+    auto It = Ranges.find(Key);
     if (It == Ranges.end())
-      It = Ranges.try_emplace(G, returnRange(*G, FAM)).first;
+      It = Ranges.emplace(Key, returnRange(*G, Args, FAM)).first;
     if (!It->second.isFullSet())
       CI->addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
                                     It->second));

@@ -3,8 +3,11 @@
 // which is deleted), so the reloaded bound is checked against [0, 6], not
 // int's range: after a resume the verifier refused `t[i]` ("invalid
 // unbounded variable-offset read from stack"; corpus
-// run/count-from-noinline-clamp.c). A helper whose result is not bounded
-// gets nothing, the helper itself is not changed, and no copy is left.
+// run/count-from-noinline-clamp.c), and with the call's constant
+// arguments in place: `x % (k + 1)` called with k = 2 is [0, 2] (corpus
+// run/count-from-noinline-helper-constant-argument.c). A helper whose
+// result is not bounded gets nothing, the helper itself is not changed,
+// and no copy is left.
 // RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %S/Inputs/call-range.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
@@ -12,10 +15,12 @@
 // CHECK-LABEL: define internal i32 @cnt(i64 noundef %0)
 // CHECK-NEXT:    %2 = alloca i32
 // CHECK-NOT:   define {{.*}}@cnt.
+// CHECK-NOT:   define {{.*}}@mod.
 
 // CHECK-LABEL: define internal i32 @count(
 // CHECK:         call range(i32 0, 7) i32 @cnt(
 // CHECK:         call i64 @mix(
+// CHECK:         call range(i32 0, 3) i32 @mod(i64 noundef %{{.*}}, i32 noundef 2)
 
 // CHECK-LABEL: define internal i32 @count__coro_resume(
 // CHECK:         %n.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39, i32 %[[N:.*]], i32 1)

@@ -1,5 +1,6 @@
 // Input of call-range.c: a loop bound from a static noinline helper that
-// clamps it, and a helper whose result is not bounded.
+// clamps it, an index from one bounded by the constant it is called with,
+// and a helper whose result is not bounded.
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf_coro.h>
@@ -13,6 +14,11 @@ static __attribute__((noinline)) int cnt(long x)
 	return (int)x;
 }
 
+static __attribute__((noinline)) __u32 mod(__u64 x, __u32 k)
+{
+	return (__u32)x % (k + 1);
+}
+
 static __attribute__((noinline)) long mix(long x)
 {
 	return x * 0x9e3779b97f4a7c15L;
@@ -22,7 +28,7 @@ __bpf_coro static long count(long a)
 {
 	long t[6] = { 1, 2, 3, 4, 5, 6 };
 	int n = cnt(a);
-	long s = mix(a);
+	long s = mix(a) + t[mod(a, 2)];
 
 	for (int i = 0; i < n; i++)
 		s += t[i] + bpf_coro_yield(i);
