@@ -1351,6 +1351,15 @@ void CoroutineSplitter::computeRanges() {
                              : ConstantRange::getFull(W);
       SmallVector<APInt, 8> Vals =
           exactCounterValues(Phi, Points[K].Yield, CR, LI, SE, DT);
+      // One value at the point: the check is of that value. The range
+      // also held values the counter never has there (`for (i = 2; i >= 2;
+      // i -= 2)`: [1, 2]), which the resume split a counter's small range
+      // into, and the verifier walked i = 1 round the loop to la[-1]
+      // (random program generator, loads as plain C).
+      if (Vals.size() == 1 && !CR.isSingleElement()) {
+        Plans[K].Ranges.insert_or_assign(V, ConstantRange(Vals[0]));
+        continue;
+      }
       if (Vals.size() < 2)
         continue;
       // Without a gap the range check says as much, to a verifier that
