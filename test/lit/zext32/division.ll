@@ -4,8 +4,12 @@
 ; `w2 /= w4` it knows nothing of r2, and a bound tested in 32 bits never
 ; reached the 64-bit counter below it (extended fuzz seed 8846, "The
 ; sequence of 8193 jumps is too complex"; kernel test zext32's div_clamp).
-; 64-bit divisions, other 32-bit values, code outside coroutines and code
-; without alu32 stay.
+; 64-bit divisions, divisions by a power of two (a shift or a mask, which
+; the verifier follows; behind the asm, the backend sign-extended an 8-bit
+; quotient by 16 again, with shifts the verifier widened to [-128, 127],
+; and the clamp of it to [0, 5] no longer bounded an index: corpus
+; run/quotient-by-sixteen-clamped.c), other 32-bit values, code outside
+; coroutines and code without alu32 stay.
 ; RUN: %opt_coro -passes=bpf-coro-zext32 -S %s | FileCheck %s
 
 ; CHECK-LABEL: define i64 @piece(
@@ -26,6 +30,11 @@
 ; CHECK-NEXT:    %[[B8:.*]] = call i8 asm "$0 = $0", "=w,0"(i8 %b8)
 ; CHECK-NEXT:    %h16 = urem i16 %e, %f
 ; CHECK-NEXT:    %[[H16:.*]] = call i16 asm "$0 = $0", "=w,0"(i16 %h16)
+; CHECK-NEXT:    %p2 = udiv i32 %a, 16
+; CHECK-NEXT:    %m2 = urem i32 %a, 8
+; CHECK-NEXT:    %s2 = sdiv i8 %c, -16
+; CHECK-NEXT:    %d3 = udiv i32 %a, 3
+; CHECK-NEXT:    %{{.*}} = call i32 asm "$0 = $0", "=w,0"(i32 %d3)
 ; CHECK-NEXT:    %qz = zext i32 %[[Q]] to i64
 ; CHECK-NEXT:    %rz = zext i32 %[[R]] to i64
 ; CHECK-NEXT:    %sz = zext i32 %[[S]] to i64
@@ -43,6 +52,10 @@ define i64 @piece(i32 %a, i32 %b, i64 %x, i64 %y, i8 %c, i8 %d, i16 %e,
   %wide = udiv i64 %x, %y
   %b8 = udiv i8 %c, %d
   %h16 = urem i16 %e, %f
+  %p2 = udiv i32 %a, 16
+  %m2 = urem i32 %a, 8
+  %s2 = sdiv i8 %c, -16
+  %d3 = udiv i32 %a, 3
   %qz = zext i32 %q to i64
   %rz = zext i32 %r to i64
   %sz = zext i32 %s to i64
@@ -54,6 +67,10 @@ define i64 @piece(i32 %a, i32 %b, i64 %x, i64 %y, i8 %c, i8 %d, i16 %e,
   store i64 %mz, ptr %frame
   store i8 %b8, ptr %frame
   store i16 %h16, ptr %frame
+  store i32 %p2, ptr %frame
+  store i32 %m2, ptr %frame
+  store i8 %s2, ptr %frame
+  store i32 %d3, ptr %frame
   %sum = add i64 %qz, %wide
   ret i64 %sum
 }
