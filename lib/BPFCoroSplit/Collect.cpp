@@ -509,6 +509,7 @@ static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
 /// read from stack"), where the verifier, which walks the helper with the
 /// caller's values, loads the same body as plain C.
 static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
+  constexpr size_t MaxCalleeCopies = 64;
   std::map<std::pair<Function *, std::vector<Constant *>>, ConstantRange>
       Ranges;
   for (Instruction &I : instructions(F)) {
@@ -529,8 +530,12 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
       Args.push_back(dyn_cast<ConstantInt>(A));
     auto Key = std::make_pair(G, Args);
     auto It = Ranges.find(Key);
-    if (It == Ranges.end())
+    if (It == Ranges.end()) {
+      // Each copy costs a light pipeline over the callee.
+      if (Ranges.size() >= MaxCalleeCopies)
+        continue;
       It = Ranges.emplace(Key, returnRange(*G, Args, FAM)).first;
+    }
     if (!It->second.isFullSet())
       CI->addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
                                     It->second));
