@@ -470,19 +470,65 @@ static void demoteLocalAtomics(Function &F) {
   }
 }
 
+/// Whether \p G's copy computes what \p G does: not where an intrinsic
+/// answers what the optimiser knows (`__builtin_constant_p` of a parameter
+/// is true in a copy with the argument in place, false in the function;
+/// `__builtin_object_size` likewise), nor where a jump goes through block
+/// addresses, which still name the function's blocks, not the copy's (a
+/// `static` label table: the copy's jump had no target and became
+/// unreachable, and the range lost the ways it takes).
+static bool copiesFaithfully(const Function &G) {
+  for (const BasicBlock &BB : G) {
+    if (BB.hasAddressTaken() || isa<IndirectBrInst>(BB.getTerminator()))
+      return false;
+    for (const Instruction &I : BB)
+      if (const auto *II = dyn_cast<IntrinsicInst>(&I);
+          II && (II->getIntrinsicID() == Intrinsic::is_constant ||
+                 II->getIntrinsicID() == Intrinsic::objectsize))
+        return false;
+  }
+  return true;
+}
+
 /// The values \p G can return when called with the constant arguments
 /// \p Args (null where an argument is not one): its returned operands'
 /// ranges, from LazyValueInfo on a simplified copy (the split runs before
-/// the pipeline has simplified any function), which is then deleted.
+/// the pipeline has simplified any function), which is then deleted. The
+/// copy has the calls of the file's functions the pipeline would inline
+/// (all but noinline ones) inlined, as it has the min/max helpers a clamp
+/// may be written with.
 static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
                                  FunctionAnalysisManager &FAM) {
   unsigned Bits = G.getReturnType()->getIntegerBitWidth();
+  ConstantRange Full = ConstantRange::getFull(Bits);
   ValueToValueMapTy VMap;
   for (Argument &A : G.args())
     if (Constant *C = Args[A.getArgNo()])
       VMap[&A] = C;
   Function *Copy = CloneFunction(&G, VMap);
   stripDebugInfo(*Copy);
+  auto Discard = [&] {
+    FAM.clear(*Copy, Copy->getName());
+    Copy->eraseFromParent();
+  };
+  for (unsigned Inlined = 0; Inlined < 16;) {
+    CallBase *Inline = nullptr;
+    for (Instruction &I : instructions(*Copy))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *H = CB->getCalledFunction();
+            H && H != &G && !H->isDeclaration() && H->hasLocalLinkage() &&
+            !H->hasFnAttribute(Attribute::NoInline) &&
+            H->getInstructionCount() <= 500 && copiesFaithfully(*H)) {
+          Inline = CB;
+          break;
+        }
+    if (!Inline)
+      break;
+    InlineFunctionInfo IFI;
+    if (!InlineFunction(*Inline, IFI).isSuccess())
+      break;
+    ++Inlined;
+  }
   FunctionPassManager FPM;
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
   FPM.addPass(EarlyCSEPass());
@@ -495,9 +541,8 @@ static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
       R = R.unionWith(LVI.getConstantRange(Ret->getReturnValue(), Ret,
                                            /*UndefAllowed=*/false));
-  FAM.clear(*Copy, Copy->getName());
-  Copy->eraseFromParent();
-  return R.isEmptySet() ? ConstantRange::getFull(Bits) : R;
+  Discard();
+  return R.isEmptySet() ? Full : R;
 }
 
 /// Gives each call in \p F of a function of this file that returns an
@@ -521,9 +566,11 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
         G->getInstructionCount() > 2000 || CI->getRange())
       continue;
     // Another coroutine (a start of it): split on its own.
-    if (any_of(instructions(*G), [](const Instruction &J) {
-          return isMarkerCall(J, YieldMarker);
-        }))
+    if (any_of(instructions(*G),
+               [](const Instruction &J) {
+                 return isMarkerCall(J, YieldMarker);
+               }) ||
+        !copiesFaithfully(*G))
       continue;
     std::vector<Constant *> Args;
     for (Value *A : CI->args())
@@ -544,7 +591,6 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
 
 void normalize(Function &F, FunctionAnalysisManager &FAM) {
   demoteLocalAtomics(F);
-  rangeCalls(F, FAM);
   for (Instruction &I : instructions(F)) {
     if (isMarkerCall(I, YieldMarker)) {
       // A suspension point is one state: never merged with another that
@@ -578,6 +624,9 @@ void normalize(Function &F, FunctionAnalysisManager &FAM) {
   FPM.addPass(LoopSimplifyPass());
   FPM.addPass(InstCombinePass());
   FPM.run(F, FAM);
+  // After the pipeline: a constant argument passed through a local, or a
+  // function called through a local pointer, is one there.
+  rangeCalls(F, FAM);
   rewritePointerPhis(F);
   FAM.invalidate(F, PreservedAnalyses::none());
 }

@@ -6,8 +6,10 @@
 // run/count-from-noinline-clamp.c), and with the call's constant
 // arguments in place: `x % (k + 1)` called with k = 2 is [0, 2] (corpus
 // run/count-from-noinline-helper-constant-argument.c). A helper whose
-// result is not bounded gets nothing, the helper itself is not changed,
-// and no copy is left.
+// result is not bounded gets nothing, nor does one whose copy computes
+// something else (`__builtin_constant_p(k)` is true with k in place:
+// corpus run/callee-range-not-from-constant-p.c); the helper itself is not
+// changed, and no copy is left.
 // RUN: %clang_bpf -S -emit-llvm -Xclang -disable-llvm-passes %S/Inputs/call-range.c -o %t.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ll | FileCheck %s
 
@@ -21,6 +23,7 @@
 // CHECK:         call range(i32 0, 7) i32 @cnt(
 // CHECK:         call i64 @mix(
 // CHECK:         call range(i32 0, 3) i32 @mod(i64 noundef %{{.*}}, i32 noundef 2)
+// CHECK:         call i32 @konst(i32 noundef 1,
 
 // CHECK-LABEL: define internal i32 @count__coro_resume(
 // CHECK:         %n.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39, i32 %[[N:.*]], i32 1)

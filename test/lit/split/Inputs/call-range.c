@@ -1,6 +1,7 @@
 // Input of call-range.c: a loop bound from a static noinline helper that
 // clamps it, an index from one bounded by the constant it is called with,
-// and a helper whose result is not bounded.
+// a helper whose result is not bounded, and one whose copy would not
+// compute what it does (`__builtin_constant_p` of a parameter).
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf_coro.h>
@@ -19,6 +20,13 @@ static __attribute__((noinline)) __u32 mod(__u64 x, __u32 k)
 	return (__u32)x % (k + 1);
 }
 
+static __attribute__((noinline)) int konst(int k, long y)
+{
+	if (__builtin_constant_p(k))
+		return y & 7;
+	return 100 + k;
+}
+
 static __attribute__((noinline)) long mix(long x)
 {
 	return x * 0x9e3779b97f4a7c15L;
@@ -28,7 +36,7 @@ __bpf_coro static long count(long a)
 {
 	long t[6] = { 1, 2, 3, 4, 5, 6 };
 	int n = cnt(a);
-	long s = mix(a) + t[mod(a, 2)];
+	long s = mix(a) + t[mod(a, 2)] + konst(1, a);
 
 	for (int i = 0; i < n; i++)
 		s += t[i] + bpf_coro_yield(i);
