@@ -490,23 +490,62 @@ static bool copiesFaithfully(const Function &G) {
   return true;
 }
 
-/// The values \p G can return when called with the constant arguments
-/// \p Args (null where an argument is not one): its returned operands'
-/// ranges, from LazyValueInfo on a simplified copy (the split runs before
+/// What a call says of its callee's arguments: each one's constant, or
+/// the range it has at the call (none where that is full), which the
+/// verifier, walking the callee from the call, knows too.
+struct CallFacts {
+  SmallVector<Constant *, 4> Constants;
+  SmallVector<std::optional<ConstantRange>, 4> Ranges;
+
+  CallFacts(CallInst &CI, LazyValueInfo &LVI) {
+    for (Value *A : CI.args()) {
+      auto *C = dyn_cast<ConstantInt>(A);
+      Constants.push_back(C);
+      Ranges.push_back(std::nullopt);
+      if (!C && A->getType()->isIntegerTy())
+        if (ConstantRange R =
+                LVI.getConstantRange(A, &CI, /*UndefAllowed=*/false);
+            !R.isFullSet() && !R.isEmptySet())
+          Ranges.back() = R;
+    }
+  }
+
+  /// The facts as a key: calls saying the same share one copy.
+  std::string key(const Function &G) const {
+    std::string K = G.getName().str();
+    raw_string_ostream OS(K);
+    for (unsigned I = 0; I < Constants.size(); ++I) {
+      OS << '|';
+      if (Constants[I])
+        OS << 'c' << cast<ConstantInt>(Constants[I])->getValue();
+      else if (Ranges[I])
+        OS << 'r' << *Ranges[I];
+    }
+    return K;
+  }
+};
+
+/// The values \p G can return when called with the arguments \p Args
+/// says (constants in place, ranges on the parameters): its returned
+/// operands' ranges, from LazyValueInfo on a simplified copy (the split runs before
 /// the pipeline has simplified any function), which is then deleted. The
 /// copy has the calls of the file's functions the pipeline would inline
 /// (all but noinline ones) inlined, as it has the min/max helpers a clamp
 /// may be written with.
-static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
+static ConstantRange returnRange(Function &G, const CallFacts &Args,
                                  FunctionAnalysisManager &FAM) {
   unsigned Bits = G.getReturnType()->getIntegerBitWidth();
   ConstantRange Full = ConstantRange::getFull(Bits);
   ValueToValueMapTy VMap;
   for (Argument &A : G.args())
-    if (Constant *C = Args[A.getArgNo()])
+    if (Constant *C = Args.Constants[A.getArgNo()])
       VMap[&A] = C;
   Function *Copy = CloneFunction(&G, VMap);
   stripDebugInfo(*Copy);
+  for (Argument &A : G.args())
+    if (const auto &R = Args.Ranges[A.getArgNo()]; R && VMap.count(&A))
+      cast<Argument>(VMap[&A])
+          ->addAttr(Attribute::get(G.getContext(), Attribute::Range, *R));
   auto Discard = [&] {
     FAM.clear(*Copy, Copy->getName());
     Copy->eraseFromParent();
@@ -547,7 +586,7 @@ static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
 
 /// Gives each call in \p F of a function of this file that returns an
 /// integer the range of what that function returns with the call's
-/// constant arguments (`range` on the call). A bound clamped in a static
+/// constant arguments and the ranges of the others (`range` on the call). A bound clamped in a static
 /// noinline helper (`n = cnt(a)`, `cnt` returning 0 to 6; `x % (k + 1)`
 /// called with k = 2) was checked after a resume against its type's range
 /// only, and the index it bounded refused ("invalid unbounded variable-offset
@@ -555,8 +594,8 @@ static ConstantRange returnRange(Function &G, ArrayRef<Constant *> Args,
 /// caller's values, loads the same body as plain C.
 static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
   constexpr size_t MaxCalleeCopies = 64;
-  std::map<std::pair<Function *, std::vector<Constant *>>, ConstantRange>
-      Ranges;
+  std::map<std::string, ConstantRange> Ranges;
+  auto &LVI = FAM.getResult<LazyValueAnalysis>(F);
   for (Instruction &I : instructions(F)) {
     auto *CI = dyn_cast<CallInst>(&I);
     Function *G = CI ? CI->getCalledFunction() : nullptr;
@@ -572,10 +611,8 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
                }) ||
         !copiesFaithfully(*G))
       continue;
-    std::vector<Constant *> Args;
-    for (Value *A : CI->args())
-      Args.push_back(dyn_cast<ConstantInt>(A));
-    auto Key = std::make_pair(G, Args);
+    CallFacts Args(*CI, LVI);
+    std::string Key = Args.key(*G);
     auto It = Ranges.find(Key);
     if (It == Ranges.end()) {
       // Each copy costs a light pipeline over the callee.

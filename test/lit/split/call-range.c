@@ -5,7 +5,10 @@
 // unbounded variable-offset read from stack"; corpus
 // run/count-from-noinline-clamp.c), and with the call's constant
 // arguments in place: `x % (k + 1)` called with k = 2 is [0, 2] (corpus
-// run/count-from-noinline-helper-constant-argument.c). A helper whose
+// run/count-from-noinline-helper-constant-argument.c), and with the ranges
+// the other arguments have at the call on the copy's parameters (a clamp to
+// [-3, 5] of an argument in [0, 3] is [0, 3]: corpus
+// run/count-from-helper-argument-range.c). A helper whose
 // result is not bounded gets nothing, nor does one whose copy computes
 // something else (`__builtin_constant_p(k)` is true with k in place:
 // corpus run/callee-range-not-from-constant-p.c); the helper itself is not
@@ -24,6 +27,7 @@
 // CHECK:         call i64 @mix(
 // CHECK:         call range(i32 0, 3) i32 @mod(i64 noundef %{{.*}}, i32 noundef 2)
 // CHECK:         call i32 @konst(i32 noundef 1,
+// CHECK:         call range(i32 0, 4) i32 @sc(
 
 // CHECK-LABEL: define internal i32 @count__coro_resume(
 // CHECK:         %n.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39, i32 %[[N:.*]], i32 1)

@@ -1,5 +1,6 @@
 // Input of call-range.c: a loop bound from a static noinline helper that
 // clamps it, an index from one bounded by the constant it is called with,
+// one from a clamp to [-3, 5] of an argument in [0, 3],
 // a helper whose result is not bounded, and one whose copy would not
 // compute what it does (`__builtin_constant_p` of a parameter).
 #include <linux/bpf.h>
@@ -20,6 +21,17 @@ static __attribute__((noinline)) __u32 mod(__u64 x, __u32 k)
 	return (__u32)x % (k + 1);
 }
 
+static __attribute__((noinline)) int sc(long x)
+{
+	int v = (int)x;
+
+	if (v > 5)
+		v = 5;
+	if (v < -3)
+		v = -3;
+	return v;
+}
+
 static __attribute__((noinline)) int konst(int k, long y)
 {
 	if (__builtin_constant_p(k))
@@ -36,7 +48,7 @@ __bpf_coro static long count(long a)
 {
 	long t[6] = { 1, 2, 3, 4, 5, 6 };
 	int n = cnt(a);
-	long s = mix(a) + t[mod(a, 2)] + konst(1, a);
+	long s = mix(a) + t[mod(a, 2)] + konst(1, a) + t[sc(a & 3)];
 
 	for (int i = 0; i < n; i++)
 		s += t[i] + bpf_coro_yield(i);
