@@ -30,22 +30,21 @@ static bool hasALU32(const Function &F) {
 
 /// Whether \p I is a division or remainder done in a w register (8- and
 /// 16-bit ones are done in 32 bits), whose whole register the verifier
-/// forgets. Not by a power of two: that is a shift or a mask, which the
-/// verifier follows, and the asm would only hide from the backend that an
-/// 8-bit quotient is sign-extended already, so it extends it again with
-/// shifts the verifier widens back to the type's range (a quotient by 16
-/// clamped to [0, 5] then indexed a local unbounded).
+/// forgets. Not by a constant: the backend makes that shifts, masks and
+/// multiplies, which the verifier follows, and the asm would only hide
+/// from the backend that an 8-bit quotient is sign-extended already, so it
+/// extends it again with shifts the verifier widens back to the type's
+/// range (a quotient by 16 clamped to [0, 5] then indexed a local
+/// unbounded).
 static bool isQuotient32(const Instruction &I) {
   if (!I.getType()->isIntegerTy(32) && !I.getType()->isIntegerTy(16) &&
       !I.getType()->isIntegerTy(8))
     return false;
-  if (I.getOpcode() != Instruction::UDiv &&
-      I.getOpcode() != Instruction::URem &&
-      I.getOpcode() != Instruction::SDiv &&
-      I.getOpcode() != Instruction::SRem)
-    return false;
-  const auto *C = dyn_cast<ConstantInt>(I.getOperand(1));
-  return !C || !C->getValue().abs().isPowerOf2();
+  return (I.getOpcode() == Instruction::UDiv ||
+          I.getOpcode() == Instruction::URem ||
+          I.getOpcode() == Instruction::SDiv ||
+          I.getOpcode() == Instruction::SRem) &&
+         !isa<Constant>(I.getOperand(1));
 }
 
 /// \p V behind `w = w`: the same value, in a register the verifier knows

@@ -13,8 +13,8 @@
 //   where the plain body had none: a value saved narrow comes back
 //   zero-extended, and InstCombine then divides in 32 bits. This pass puts
 //   `w = w` after each 32-bit division or remainder (and 8- or 16-bit
-//   ones, which the backend does in 32 bits), but those by a power of two,
-//   which are shifts and masks the verifier follows: the register is then
+//   ones, which the backend does in 32 bits), but those by a constant,
+//   which are shifts, masks and multiplies the verifier follows: the register is then
 //   32 bits wide to the verifier, and the tested bound holds in 64 bits.
 //   One instruction each.
 //
