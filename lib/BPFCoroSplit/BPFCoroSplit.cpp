@@ -415,6 +415,7 @@ PreservedAnalyses BPFCoroSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
       Shells.push_back({F, Name});
     }
   }
+  dropCalleeRanges(M);
   rewritePrototypeMarkers(M, Pieces, CoroSet);
   rewriteMarkers(M, Pieces, CoroSet);
   // In source order, not the map's: llvm.compiler.used keeps the order of

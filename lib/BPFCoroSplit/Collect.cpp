@@ -620,10 +620,22 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
         continue;
       It = Ranges.emplace(Key, returnRange(*G, Args, FAM)).first;
     }
-    if (!It->second.isFullSet())
+    if (!It->second.isFullSet()) {
       CI->addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
                                     It->second));
+      CI->setMetadata(CalleeRangeMD, MDNode::get(F.getContext(), {}));
+    }
   }
+}
+
+void dropCalleeRanges(Module &M) {
+  for (Function &G : M)
+    for (Instruction &I : instructions(G))
+      if (auto *CB = dyn_cast<CallBase>(&I);
+          CB && CB->getMetadata(CalleeRangeMD)) {
+        CB->removeRetAttr(Attribute::Range);
+        CB->setMetadata(CalleeRangeMD, nullptr);
+      }
 }
 
 void normalize(Function &F, FunctionAnalysisManager &FAM) {

@@ -155,6 +155,16 @@ bool checkSignature(Function &F, bool OptimizationOff);
 std::string coroName(const Function &F);
 /// Brings the body to SSA form (the split runs before the usual pipeline).
 void normalize(Function &F, FunctionAnalysisManager &FAM);
+/// Marks a call's `range` as the split's own (Collect.cpp's rangeCalls):
+/// the range the callee returns with this call's arguments, which the
+/// split's reload checks use and the optimiser does not get.
+constexpr const char *CalleeRangeMD = "bpfcoro.callee.range";
+/// Drops those ranges once the split has planned with them: specialised to
+/// one call's arguments, they are more than the optimiser would ever know
+/// of the call in plain C, and what it made of that (a count-down bounded
+/// by a clamp helper called with constants) the verifier walked for a
+/// million instructions (a random program generator).
+void dropCalleeRanges(Module &M);
 
 //===----------------------------------------------------------------------===//
 // Checks.cpp

@@ -48,11 +48,14 @@ __bpf_coro static long count(long a)
 {
 	long t[6] = { 1, 2, 3, 4, 5, 6 };
 	int n = cnt(a);
-	long s = mix(a) + t[mod(a, 2)] + konst(1, a) + t[sc(a & 3)];
+	__u32 m = mod(a, 2);
+	int c = sc(a & 3);
+	int k = konst(1, a);
+	long s = mix(a);
 
 	for (int i = 0; i < n; i++)
 		s += t[i] + bpf_coro_yield(i);
-	return s;
+	return s + t[m] + t[c] + k;
 }
 
 int start(void *f, long *out)
