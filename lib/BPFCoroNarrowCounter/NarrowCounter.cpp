@@ -64,97 +64,73 @@ PreservedAnalyses BPFCoroNarrowCounterPass::run(Function &F,
           return Done.count(P) || P->getType() != Ty;
         }))
       continue;
-    // The values the web's phis take from elsewhere: a step (`h - 1`),
-    // a start, a resume's reload.
-    SmallSetVector<Value *, 8> Steps;
-    for (PHINode *P : Web)
-      for (Value *In : P->incoming_values())
-        if (!isa<Constant>(In) &&
-            !(isa<PHINode>(In) && Web.count(cast<PHINode>(In))))
-          Steps.insert(In);
-    // A test this makes on a wide register: an equality or unsigned
-    // compare of a phi or a step with a constant (`while (--q)` tests the
-    // step).
-    auto WideTest = [&](User *U, Value *Of) {
-      auto *Cmp = dyn_cast<ICmpInst>(U);
-      return Cmp && unsignedTest(*Cmp) && Cmp->getOperand(0) == Of &&
-             isa<Constant>(Cmp->getOperand(1));
-    };
-    // Only where there is such a test: otherwise the code stays as it was.
-    auto Tested = [&](Value *V) {
-      return any_of(V->users(), [&](User *U) { return WideTest(U, V); });
-    };
-    if (none_of(Web, Tested) && none_of(Steps, Tested))
+    // Only where a test of the counter is one this makes on the wide
+    // phi: otherwise the code stays as it was.
+    if (none_of(Web, [](PHINode *P) {
+          return any_of(P->users(), [](User *U) {
+            auto *Cmp = dyn_cast<ICmpInst>(U);
+            return Cmp && unsignedTest(*Cmp) &&
+                   isa<Constant>(Cmp->getOperand(1));
+          });
+        }))
       continue;
-    // The wide phis, and each step extended right where it is computed,
-    // so that its tests and the phis read one register.
-    DenseMap<Value *, Value *> Wide;
+    // The wide phis, then their incoming values extended where they
+    // come from.
+    DenseMap<PHINode *, PHINode *> Wide;
     for (PHINode *P : Web) {
       Wide[P] = PHINode::Create(I32, P->getNumIncomingValues(),
                                 P->getName() + ".zext", P->getIterator());
       Done.insert(P);
     }
-    for (Value *S : Steps) {
-      BasicBlock::iterator At =
-          isa<PHINode>(S)
-              ? cast<Instruction>(S)->getParent()->getFirstInsertionPt()
-          : isa<Instruction>(S) ? std::next(cast<Instruction>(S)->getIterator())
-                                : F.getEntryBlock().getFirstInsertionPt();
-      Wide[S] = IRBuilder<>(At->getParent(), At)
-                    .CreateZExt(S, I32, S->getName() + ".zext");
-    }
     for (PHINode *P : Web)
       for (unsigned K = 0; K < P->getNumIncomingValues(); ++K) {
         Value *In = P->getIncomingValue(K);
         BasicBlock *From = P->getIncomingBlock(K);
-        Value *W = isa<Constant>(In)
-                       ? IRBuilder<>(From->getTerminator()).CreateZExt(In, I32)
-                       : Wide[In];
-        cast<PHINode>(Wide[P])->addIncoming(W, From);
+        Value *W;
+        if (auto *Q = dyn_cast<PHINode>(In); Q && Wide.count(Q))
+          W = Wide[Q];
+        else if (isa<Constant>(In))
+          W = IRBuilder<>(From->getTerminator()).CreateZExt(In, I32);
+        else
+          W = IRBuilder<>(From->getTerminator())
+                  .CreateZExt(In, I32, In->getName() + ".zext");
+        Wide[P]->addIncoming(W, From);
       }
     // The uses: unsigned tests against constants and zero extensions
-    // read the wide value; the phis' other uses its low bits.
+    // read the wide phi; the rest its low bits.
     DenseMap<PHINode *, Instruction *> Lows;
-    auto Rewrite = [&](Value *V) {
-      Value *WV = Wide[V];
-      for (Use &U : make_early_inc_range(V->uses())) {
+    for (PHINode *P : Web) {
+      PHINode *WP = Wide[P];
+      Instruction *&Low = Lows[P];
+      for (Use &U : make_early_inc_range(P->uses())) {
         auto *User = cast<Instruction>(U.getUser());
-        if (User == WV)
-          continue; // the step's own extension
-        if (auto *Q = dyn_cast<PHINode>(User); Q && Web.count(Q))
+        if (auto *Q = dyn_cast<PHINode>(User); Q && Wide.count(Q))
           continue; // replaced by its wide phi
-        if (WideTest(User, V)) {
-          auto *Cmp = cast<ICmpInst>(User);
+        if (auto *Cmp = dyn_cast<ICmpInst>(User);
+            Cmp && unsignedTest(*Cmp) && isa<Constant>(Cmp->getOperand(1)) &&
+            U.getOperandNo() == 0) {
           IRBuilder<> B(Cmp);
           Value *C = B.CreateZExt(Cmp->getOperand(1), I32);
-          Cmp->setOperand(0, WV);
+          Cmp->setOperand(0, WP);
           Cmp->setOperand(1, C);
           continue;
         }
         if (auto *Z = dyn_cast<ZExtInst>(User)) {
           IRBuilder<> B(Z);
-          Value *W = B.CreateZExtOrTrunc(WV, Z->getType());
+          Value *W = B.CreateZExtOrTrunc(WP, Z->getType());
           Z->replaceAllUsesWith(W);
-          if (W != WV)
+          if (W != WP)
             W->takeName(Z);
           Z->eraseFromParent();
           continue;
         }
-        auto *P = dyn_cast<PHINode>(V);
-        if (!P)
-          continue; // a step's other uses read the step
-        Instruction *&Low = Lows[P];
         if (!Low)
           Low = cast<Instruction>(
               IRBuilder<>(&*P->getParent()->getFirstInsertionPt())
-                  .CreateTrunc(WV, Ty));
+                  .CreateTrunc(WP, Ty));
         U.set(Low);
       }
-    };
-    for (PHINode *P : Web)
-      Rewrite(P);
-    for (Value *S : Steps)
-      Rewrite(S);
+    }
     // What is left of the narrow phis are their references to each other.
     for (PHINode *P : Web)
       P->replaceAllUsesWith(PoisonValue::get(Ty));
