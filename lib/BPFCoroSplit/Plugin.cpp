@@ -28,9 +28,7 @@
 // BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
 // forwarding and before ReloadSink moves the reloads it makes, and
 // BPFCoroSinkPublish (`-passes=bpf-coro-sink-publish`) before
-// BPFCoroDefinedPhis, which also sees the phis it makes, then
-// BPFCoroNarrowCounter (`-passes=bpf-coro-narrow-counter`), whose phis'
-// inputs are defined then, and BPFCoroZext32
+// BPFCoroDefinedPhis, which also sees the phis it makes, and BPFCoroZext32
 // (`-passes=bpf-coro-zext32`) last, whose inline asm nothing after it
 // should have to see through. BPFCoroKeepClaim
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
@@ -47,7 +45,6 @@
 #include "BPFCoroJoinReloads/JoinReloads.h"
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroMemLoops/MemLoops.h"
-#include "BPFCoroNarrowCounter/NarrowCounter.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
@@ -95,7 +92,6 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroWideComparePass());
                   FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                   FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
-                  FPM.addPass(bpfcoro::BPFCoroNarrowCounterPass());
                   FPM.addPass(bpfcoro::BPFCoroZext32Pass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
@@ -170,10 +166,6 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-index-mask") {
                     FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
-                    return true;
-                  }
-                  if (Name == "bpf-coro-narrow-counter") {
-                    FPM.addPass(bpfcoro::BPFCoroNarrowCounterPass());
                     return true;
                   }
                   if (Name == "bpf-coro-zext32") {
