@@ -11,8 +11,6 @@
 
 #include "BPFCoroSplit/SplitInternal.h"
 
-#include <map>
-
 #define DEBUG_TYPE "bpf-coro-split"
 
 using namespace llvm;
@@ -470,7 +468,8 @@ static void demoteLocalAtomics(Function &F) {
   }
 }
 
-/// Whether \p G's copy computes what \p G does: not where an intrinsic
+/// Whether \p G's copy computes what \p G does: not for a coroutine (split
+/// on its own), nor where an intrinsic
 /// answers what the optimiser knows (`__builtin_constant_p` of a parameter
 /// is true in a copy with the argument in place, false in the function;
 /// `__builtin_object_size` likewise), nor where a jump goes through block
@@ -483,8 +482,9 @@ static bool copiesFaithfully(const Function &G) {
       return false;
     for (const Instruction &I : BB)
       if (const auto *II = dyn_cast<IntrinsicInst>(&I);
-          II && (II->getIntrinsicID() == Intrinsic::is_constant ||
-                 II->getIntrinsicID() == Intrinsic::objectsize))
+          isMarkerCall(I, YieldMarker) ||
+          (II && (II->getIntrinsicID() == Intrinsic::is_constant ||
+                  II->getIntrinsicID() == Intrinsic::objectsize)))
         return false;
   }
   return true;
@@ -494,7 +494,7 @@ static bool copiesFaithfully(const Function &G) {
 /// the range it has at the call (none where that is full), which the
 /// verifier, walking the callee from the call, knows too.
 struct CallFacts {
-  SmallVector<Constant *, 4> Constants;
+  SmallVector<ConstantInt *, 4> Constants;
   SmallVector<std::optional<ConstantRange>, 4> Ranges;
 
   CallFacts(CallInst &CI, LazyValueInfo &LVI) {
@@ -517,7 +517,7 @@ struct CallFacts {
     for (unsigned I = 0; I < Constants.size(); ++I) {
       OS << '|';
       if (Constants[I])
-        OS << 'c' << cast<ConstantInt>(Constants[I])->getValue();
+        OS << 'c' << Constants[I]->getValue();
       else if (Ranges[I])
         OS << 'r' << *Ranges[I];
     }
@@ -527,18 +527,17 @@ struct CallFacts {
 
 /// The values \p G can return when called with the arguments \p Args
 /// says (constants in place, ranges on the parameters): its returned
-/// operands' ranges, from LazyValueInfo on a simplified copy (the split runs before
-/// the pipeline has simplified any function), which is then deleted. The
-/// copy has the calls of the file's functions the pipeline would inline
-/// (all but noinline ones) inlined, as it has the min/max helpers a clamp
-/// may be written with.
+/// operands' ranges, from LazyValueInfo on a simplified copy (the split
+/// runs before the pipeline has simplified any function), which is then
+/// deleted. The copy has the calls of the file's functions the pipeline
+/// would inline (all but noinline ones) inlined, as it has the min/max
+/// helpers a clamp may be written with.
 static ConstantRange returnRange(Function &G, const CallFacts &Args,
                                  FunctionAnalysisManager &FAM) {
   unsigned Bits = G.getReturnType()->getIntegerBitWidth();
-  ConstantRange Full = ConstantRange::getFull(Bits);
   ValueToValueMapTy VMap;
   for (Argument &A : G.args())
-    if (Constant *C = Args.Constants[A.getArgNo()])
+    if (ConstantInt *C = Args.Constants[A.getArgNo()])
       VMap[&A] = C;
   Function *Copy = CloneFunction(&G, VMap);
   stripDebugInfo(*Copy);
@@ -546,10 +545,6 @@ static ConstantRange returnRange(Function &G, const CallFacts &Args,
     if (const auto &R = Args.Ranges[A.getArgNo()]; R && VMap.count(&A))
       cast<Argument>(VMap[&A])
           ->addAttr(Attribute::get(G.getContext(), Attribute::Range, *R));
-  auto Discard = [&] {
-    FAM.clear(*Copy, Copy->getName());
-    Copy->eraseFromParent();
-  };
   for (unsigned Inlined = 0; Inlined < 16;) {
     CallBase *Inline = nullptr;
     for (Instruction &I : instructions(*Copy))
@@ -580,21 +575,23 @@ static ConstantRange returnRange(Function &G, const CallFacts &Args,
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
       R = R.unionWith(LVI.getConstantRange(Ret->getReturnValue(), Ret,
                                            /*UndefAllowed=*/false));
-  Discard();
-  return R.isEmptySet() ? Full : R;
+  FAM.clear(*Copy, Copy->getName());
+  Copy->eraseFromParent();
+  return R.isEmptySet() ? ConstantRange::getFull(Bits) : R;
 }
 
 /// Gives each call in \p F of a function of this file that returns an
 /// integer the range of what that function returns with the call's
-/// constant arguments and the ranges of the others (`range` on the call). A bound clamped in a static
-/// noinline helper (`n = cnt(a)`, `cnt` returning 0 to 6; `x % (k + 1)`
+/// constant arguments and the ranges of the others (`range` on the call,
+/// marked as the split's own). A bound clamped in a static noinline helper (`n = cnt(a)`, `cnt` returning 0 to 6; `x % (k + 1)`
 /// called with k = 2) was checked after a resume against its type's range
 /// only, and the index it bounded refused ("invalid unbounded variable-offset
 /// read from stack"), where the verifier, which walks the helper with the
 /// caller's values, loads the same body as plain C.
 static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
   constexpr size_t MaxCalleeCopies = 64;
-  std::map<std::string, ConstantRange> Ranges;
+  StringMap<ConstantRange> Ranges;
+  DenseMap<Function *, bool> Copyable; // copiesFaithfully, once per callee
   auto &LVI = FAM.getResult<LazyValueAnalysis>(F);
   for (Instruction &I : instructions(F)) {
     auto *CI = dyn_cast<CallInst>(&I);
@@ -604,12 +601,10 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
         G->getReturnType()->getIntegerBitWidth() > 64 ||
         G->getInstructionCount() > 2000 || CI->getRange())
       continue;
-    // Another coroutine (a start of it): split on its own.
-    if (any_of(instructions(*G),
-               [](const Instruction &J) {
-                 return isMarkerCall(J, YieldMarker);
-               }) ||
-        !copiesFaithfully(*G))
+    auto [C, New] = Copyable.try_emplace(G, false);
+    if (New)
+      C->second = copiesFaithfully(*G);
+    if (!C->second)
       continue;
     CallFacts Args(*CI, LVI);
     std::string Key = Args.key(*G);
@@ -618,7 +613,7 @@ static void rangeCalls(Function &F, FunctionAnalysisManager &FAM) {
       // Each copy costs a light pipeline over the callee.
       if (Ranges.size() >= MaxCalleeCopies)
         continue;
-      It = Ranges.emplace(Key, returnRange(*G, Args, FAM)).first;
+      It = Ranges.try_emplace(Key, returnRange(*G, Args, FAM)).first;
     }
     if (!It->second.isFullSet()) {
       CI->addRetAttr(Attribute::get(F.getContext(), Attribute::Range,

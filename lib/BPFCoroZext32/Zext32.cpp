@@ -8,7 +8,6 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
 
 #define DEBUG_TYPE "bpf-coro-zext32"
 
