@@ -3002,16 +3002,10 @@ out:
 }
 
 
-/* div_clamp() and trunc_clamp() of progs/zext32.bpf.c on the host. */
-#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
-static long div_clamp_host(long a, long b, const long *ins, long *outs, int *n)
+/* div_clamp() and trunc_clamp() of progs/zext32.bpf.c on the host: the
+ * count each computes, clamped to [0, 4] and counted down the same way. */
+static long zext32_count_down(int k, __u64 acc)
 {
-	__u64 s = (__u64)a & 0x3ffff, acc = (__u64)b;
-	int k;
-
-	*n = 0;
-	acc += YIELD(acc);
-	k = (int)(s / ((acc & 7) + 1));
 	if (k > 4)
 		k = 4;
 	if (k < 0)
@@ -3019,6 +3013,16 @@ static long div_clamp_host(long a, long b, const long *ins, long *outs, int *n)
 	while (k-- > 0)
 		acc = acc * 3 + (acc >> 7) + k;
 	return (long)acc;
+}
+
+#define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
+static long div_clamp_host(long a, long b, const long *ins, long *outs, int *n)
+{
+	__u64 s = (__u64)a & 0x3ffff, acc = (__u64)b;
+
+	*n = 0;
+	acc += YIELD(acc);
+	return zext32_count_down((int)(s / ((acc & 7) + 1)), acc);
 }
 
 static long trunc_clamp_host(long a, long b, const long *ins, long *outs,
@@ -3030,19 +3034,13 @@ static long trunc_clamp_host(long a, long b, const long *ins, long *outs,
 	*n = 0;
 	acc += YIELD(acc);
 	k = (acc & 7) != 7 ? (int)(acc & 8 ? a : (long)(acc >> 4)) : 7 << 18;
-	if (k > 4)
-		k = 4;
-	if (k < 0)
-		k = 0;
-	while (k-- > 0)
-		acc = acc * 3 + (acc >> 7) + k;
-	return (long)acc;
+	return zext32_count_down(k, acc);
 }
 #undef YIELD
 
 /*
  * Count-downs clamped to [0, 4] from a 32-bit quotient and from a 64-bit
- * value cut to int, each after a suspension: they load (before, every
+ * value cut to int, each after a suspension: they load (before, 6.18's
  * verifier walked the loop until it gave up) and run zero to four times,
  * the count cut from values below 0, above 4 and above 32 bits alike:
  * values and result match the host.
@@ -3083,6 +3081,7 @@ static void test_zext32(void)
 out:
 	bpf_object__close(obj);
 }
+
 /* clamp_int() and clamp_s16() of progs/count_clamped_after_resume.bpf.c on
  * the host. */
 #define YIELD(x) (outs[*n] = (long)(x), ins[(*n)++])
