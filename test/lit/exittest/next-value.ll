@@ -15,9 +15,11 @@
 ; in any block above it in its loop that dominates it (a rotated loop's
 ; header computes the counter's next value, the latch tests the counter).
 ; Also in a loop LoopInfo does not see (a resume enters it in its middle).
-; Used on both ways, a copy goes to each. A value used in the block, of a
-; value the branch does not test, computed around the branch's loop, or
-; outside coroutine code stays.
+; Used on both ways, a copy goes to each. A value used in the block too is
+; computed anew below it for the uses there; a phi taking one computation
+; from every predecessor is that computation first. A value of a value the
+; branch does not test, computed around the branch's loop, or outside
+; coroutine code stays.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @latch(
@@ -319,6 +321,150 @@ a:
 b:
   %m = mul i64 %n, 3
   ret i64 %m
+}
+
+; Used in the block too, and below one way: it stays for the use in the
+; block and is computed anew below for the uses there that reach an
+; address, from the compared value behind an empty asm (else the code
+; generator's common subexpressions would make it the register computed
+; above again). The loop's phi, which reaches no address, takes the value
+; computed above (a register more live is a difference more between the
+; verifier's states).
+; CHECK-LABEL: define void @used_above_too(
+; CHECK:       head:
+; CHECK-NEXT:    %i = phi i32 [ %r, %entry ], [ %i.next, %body ]
+; CHECK-NEXT:    %i.next = add nuw nsw i32 %i, 1
+; CHECK-NEXT:    store volatile i32 %i.next, ptr %p
+; CHECK-NEXT:    %more = icmp ult i32 %i, 2
+; CHECK:       body:
+; CHECK-NEXT:    [[I:%.*]] = call i32 asm "", "=r,0"(i32 %i)
+; CHECK-NEXT:    %i.next.below = add nuw nsw i32 [[I]], 1
+; CHECK-NEXT:    %k = zext i32 %i.next.below to i64
+; CHECK-NEXT:    %slot = getelementptr inbounds i32, ptr %a, i64 %k
+define void @used_above_too(ptr %p, ptr %a, i32 %r) #0 {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ %r, %entry ], [ %i.next, %body ]
+  %i.next = add nuw nsw i32 %i, 1
+  store volatile i32 %i.next, ptr %p
+  %more = icmp ult i32 %i, 2
+  br i1 %more, label %body, label %out
+
+body:
+  %k = zext i32 %i.next to i64
+  %slot = getelementptr inbounds i32, ptr %a, i64 %k
+  store i32 0, ptr %slot
+  br label %head
+
+out:
+  ret void
+}
+
+; `i + 1` computed on both ways of a choice reaches the test of i as a
+; phi: the phi becomes the one computation, then as above (classic fuzz
+; seed 27995, test/corpus/run/loop-next-value-phi-above-exit-test.c).
+; CHECK-LABEL: define void @phi_of_same(
+; CHECK:       test:
+; CHECK-NEXT:    %j = add nuw nsw i32 %i, 1
+; CHECK-NEXT:    store volatile i32 %j, ptr %p
+; CHECK-NEXT:    %more = icmp ult i32 %i, 2
+; CHECK:       body:
+; CHECK-NEXT:    [[I:%.*]] = call i32 asm "", "=r,0"(i32 %i)
+; CHECK-NEXT:    %j.below = add nuw nsw i32 [[I]], 1
+; CHECK-NEXT:    %k = zext i32 %j.below to i64
+; CHECK-NOT:   %i.next
+define void @phi_of_same(ptr %p, ptr %a, i32 %r, i1 %c) #0 {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ %r, %entry ], [ %j, %body ]
+  br i1 %c, label %left, label %right
+
+left:
+  %i.next.l = add nuw nsw i32 %i, 1
+  br label %test
+
+right:
+  %i.next.r = add nuw nsw i32 %i, 1
+  br label %test
+
+test:
+  %j = phi i32 [ %i.next.l, %left ], [ %i.next.r, %right ]
+  store volatile i32 %j, ptr %p
+  %more = icmp ult i32 %i, 2
+  br i1 %more, label %body, label %out
+
+body:
+  %k = zext i32 %j to i64
+  %slot = getelementptr inbounds i32, ptr %a, i64 %k
+  store i32 0, ptr %slot
+  br label %head
+
+out:
+  ret void
+}
+
+; The phi's inputs differ in their flags, or it is the value compared: it
+; stays a phi.
+; CHECK-LABEL: define void @phi_not_same(
+; CHECK:       test:
+; CHECK-NEXT:    %j = phi i32
+; CHECK-LABEL: define void @phi_compared(
+; CHECK:       test:
+; CHECK-NEXT:    %j = phi i32
+define void @phi_not_same(ptr %p, i32 %r, i1 %c) #0 {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ %r, %entry ], [ %j, %test ]
+  br i1 %c, label %left, label %right
+
+left:
+  %i.next.l = add nuw nsw i32 %i, 1
+  br label %test
+
+right:
+  %i.next.r = add i32 %i, 1
+  br label %test
+
+test:
+  %j = phi i32 [ %i.next.l, %left ], [ %i.next.r, %right ]
+  store volatile i32 %j, ptr %p
+  %more = icmp ult i32 %i, 2
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+define void @phi_compared(ptr %p, i32 %r, i1 %c) #0 {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ %r, %entry ], [ %j, %test ]
+  br i1 %c, label %left, label %right
+
+left:
+  %i.next.l = add nuw nsw i32 %i, 1
+  br label %test
+
+right:
+  %i.next.r = add nuw nsw i32 %i, 1
+  br label %test
+
+test:
+  %j = phi i32 [ %i.next.l, %left ], [ %i.next.r, %right ]
+  store volatile i32 %j, ptr %p
+  %more = icmp ult i32 %j, 3
+  br i1 %more, label %head, label %out
+
+out:
+  ret void
 }
 
 declare i1 @llvm.bpf.compare.i64.i64(i32, i64, i64)
