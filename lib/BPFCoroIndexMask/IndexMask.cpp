@@ -303,7 +303,14 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   for (auto [GEP, Op] : Aligned) {
     IRBuilder<> B(GEP);
     Value *Index = GEP->getOperand(Op);
-    if (std::optional<int64_t> Lo = negativeMinimum(GEP, Op, DL)) {
+    // An element of an array is masked with its bound below, which bounds
+    // a negative index too (C gives it no meaning); rebased, the index
+    // would no longer be one into the array and keep no bound at all (a
+    // remainder of 0 or 1 computed as a choice of -7..0 plus 0 or 1, saved
+    // and checked as [-7, 0xffffffff]: extended fuzz seed 13896).
+    uint64_t N = arrayBound(GEP, Op, DL);
+    if (std::optional<int64_t> Lo =
+            N ? std::nullopt : negativeMinimum(GEP, Op, DL)) {
       // The element Lo below the base, then an index from 0 (extended
       // fuzz seed 12969: `a[(v3 - v1) & 3]` as `(a + 3)[sext(x)]`, x 0 or
       // -1): a shift of a negative index loses all bounds in the
@@ -318,7 +325,6 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       ++NumRebased;
     }
     const APInt *Mask;
-    uint64_t N = arrayBound(GEP, Op, DL);
     bool Local = isa<AllocaInst>(GEP->getPointerOperand());
     if (N && !Local && match(Index, m_And(m_Value(), m_APInt(Mask))) &&
         Mask->ule(N - 1))

@@ -9,7 +9,8 @@
 ; 12969, test/corpus/run/index-sign-extended-choice.c). A non-negative
 ; index, and one whose range is wide, stay as they were (hidden as before).
 ; So is an index whose sign bits say nothing but whose range is small: a
-; reloaded counter below zero, checked by the split (`reloaded`).
+; reloaded counter below zero, checked by the split (`reloaded`). Not an
+; element of a local array: the array's bound masks it.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @choice(
@@ -73,6 +74,27 @@ define void @wide(i64 %x, i32 %v) #0 {
   %q = getelementptr inbounds i8, ptr %p, i64 4
   store i32 %v, ptr %q, align 4
   ret void
+}
+
+; An element of the array, read whole: masked with the array's bound,
+; which bounds a negative index too, and not rebased (the rebased index,
+; no longer one into the array, kept no bound: a remainder of 0 or 1 the
+; optimiser computed as a choice of -7..0 plus 0 or 1, saved and checked as
+; [-7, 0xffffffff], was refused as "invalid unbounded variable-offset read
+; from stack": extended fuzz seed 13896,
+; test/corpus/run/index-remainder-checked-wide.c).
+; CHECK-LABEL: define i32 @array_element(
+; CHECK-NOT:     sub
+; CHECK:         %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT:    %[[M:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT:    %p = getelementptr inbounds i32, ptr %a, i64 %[[M]]
+define i32 @array_element(i64 %r, i32 %v) #0 {
+  %a = alloca [4 x i32], align 4
+  store i32 %v, ptr %a, align 4
+  %i = call range(i64 -7, 4294967296) i64 asm "", "=r,0"(i64 %r)
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %l = load i32, ptr %p, align 4
+  ret i32 %l
 }
 
 attributes #0 = { "bpf-coro-frame"="piece__coro_frame" }
