@@ -65,6 +65,30 @@ static std::optional<APInt> knownBitsMask(Value *Index, const DataLayout &DL) {
   return Max;
 }
 
+/// Whether index \p Op of \p GEP masked with \p Max stays within the
+/// object it indexes, when that is a local or a global of a known size
+/// (true when its size or the index's scale is unknown). A mask wider than
+/// the object bounds no access, and the verifier's `&` forgets the least
+/// value the index had: `t[i - 100]` for i from 100 to 131, `i + 1` masked
+/// with its 31 known bits, became [0, 131] and read far below the array
+/// ("invalid variable-offset read from stack").
+static bool maskBoundsAccess(const GetElementPtrInst *GEP, unsigned Op,
+                             const APInt &Max, const DataLayout &DL) {
+  const Value *Base = getUnderlyingObject(GEP->getPointerOperand());
+  std::optional<uint64_t> Size;
+  if (auto *AI = dyn_cast<AllocaInst>(Base)) {
+    if (std::optional<TypeSize> S = AI->getAllocationSize(DL);
+        S && !S->isScalable())
+      Size = S->getFixedValue();
+  } else if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+    Size = DL.getTypeAllocSize(GV->getValueType());
+  }
+  if (!Size || Op != 1)
+    return true;
+  uint64_t Scale = DL.getTypeAllocSize(GEP->getSourceElementType());
+  return Max.getZExtValue() < *Size / std::max<uint64_t>(Scale, 1);
+}
+
 /// Whether \p Ptr points into a local or a global, whose alignment
 /// instruction selection knows.
 static bool alignedBase(const Value *Ptr) {
@@ -336,7 +360,8 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       Index = hiddenMask(
           B, Index, APInt(Index->getType()->getIntegerBitWidth(), N - 1),
           /*IntoAligned=*/true);
-    else if (std::optional<APInt> Max = knownBitsMask(Index, DL))
+    else if (std::optional<APInt> Max = knownBitsMask(Index, DL);
+             Max && maskBoundsAccess(GEP, Op, *Max, DL))
       Index = hiddenMask(B, Index, *Max, /*IntoAligned=*/true);
     else
       Index = hiddenFromSelection(B, Index);

@@ -8,7 +8,8 @@
 ; a 4-element global with `((a ^ c) ^ (v % n)) & 3`, which the optimiser
 ; rewrote as `((v % 3) ^ (a & 3)) ^ 1`; 6.18 refused "math between
 ; map_value pointer and register with unbounded min value". An index that
-; is a mask already, or that its known bits do not bound, gets none.
+; is a mask already, or that its known bits do not bound, gets none; nor
+; one whose mask would reach past its object (`wide_mask`).
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 ; RUN: %opt_coro -passes=bpf-coro-index-mask %s | llc -mtriple=bpf -mcpu=v3 | FileCheck %s --check-prefix=ASM
 
@@ -43,6 +44,24 @@ define internal i64 @co__coro_resume(ptr %frame, i64 %x, i64 %a) #0 {
   %s1 = add i64 %v, %w
   %s2 = add i64 %s1, %y64
   ret i64 %s2
+}
+
+; `i + 1` of a 32-bit counter zero-extended: 31 known bits, a mask of
+; 0x7fffffff that bounds nothing within a 32-element array and made the
+; verifier forget the index's least value (it was [101, 131], the -100 of
+; `t[i - 100]` folded into the address: "invalid variable-offset read from
+; stack", test/corpus/run/counter-offset-index-above-zero.c). Hidden only.
+; CHECK-LABEL: define internal i64 @wide_mask(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %k)
+; CHECK-NEXT: %p = getelementptr i64, ptr %t, i64 %[[H]]
+define internal i64 @wide_mask(i32 %i) #0 {
+  %t = alloca [32 x i64], align 8
+  %n = add nuw nsw i32 %i, 1
+  %k = zext nneg i32 %n to i64
+  %p = getelementptr i64, ptr %t, i64 %k
+  %q = getelementptr i8, ptr %p, i64 -800
+  %v = load i64, ptr %q, align 8
+  ret i64 %v
 }
 
 attributes #0 = { "bpf-coro-frame"="co__coro_frame" }
