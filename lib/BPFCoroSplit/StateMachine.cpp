@@ -506,8 +506,14 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // an array (`t[i + 20]` for i from -20), so that BPFCoroIndexMask
       // moves the array's base down to the lowest element and indexes from
       // zero. The verifier refuses to scale an index that can be negative
-      // ("math between fp pointer and register with unbounded min value").
-      if (Short || (Signed && indexesArray(S.V, /*ThroughArithmetic=*/false))) {
+      // ("math between fp pointer and register with unbounded min value"),
+      // or bounds the product by its known bits alone, far below the array
+      // (`t[i + 40]` for i from -40 to -24, all below zero, a range the
+      // checks compare unsigned: "invalid variable-offset read from
+      // stack").
+      bool BelowZero = Signed || CR.getSignedMin().isNegative();
+      if (Short ||
+          (BelowZero && indexesArray(S.V, /*ThroughArithmetic=*/false))) {
         auto *Known = cast<CallInst>(hiddenFromSelection(LB, V));
         Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, VR));
         Map[S.V] = Short ? LB.CreateTrunc(Known, R->getType(), S.Name) : Known;

@@ -17,3 +17,17 @@
 // CHECK-NEXT:    br i1 %[[LE]], label %[[OK:.*]], label %coro.corrupt.1
 // CHECK:       [[OK]]:
 // CHECK-NEXT:    call range(i32 -20, 21) i32 asm "", "=r,0"(i32 %[[I]])
+
+// Every value below zero (`t[i + 40]`, i from -40 to -24): the checks
+// compare unsigned (predicates 35 and 37: uge and ule), a range that does
+// not wrap there, and it is handed on all the same
+// (test/corpus/run/counter-all-negative-index.c).
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/counter-all-negative-index.c -o %t.neg.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.neg.ll | FileCheck %s --check-prefix=BELOW
+// BELOW-LABEL: define internal i32 @co__coro_resume(
+// BELOW:         %[[I:.*]] = load i32, {{.*}} !bpfcoro.reload
+// BELOW:         call i1 @llvm.bpf.compare.i32.i32(i32 35, i32 %[[I]], i32 -40)
+// BELOW:         %[[LE:.*]] = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %[[I]], i32 -24)
+// BELOW-NEXT:    br i1 %[[LE]], label %[[OK:.*]], label %coro.corrupt.1
+// BELOW:       [[OK]]:
+// BELOW-NEXT:    call range(i32 -40, -23) i32 asm "", "=r,0"(i32 %[[I]])
