@@ -622,6 +622,17 @@ static void assumeCondition(Value *Cond, bool Truth,
   });
 }
 
+/// An operand of \p BO that is a choice on a compare with a constant, if
+/// any.
+static SelectInst *selectOnConstCompare(BinaryOperator &BO) {
+  for (Value *Op : BO.operands())
+    if (auto *Sel = dyn_cast<SelectInst>(Op))
+      if (auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
+          Cmp && isa<ConstantInt>(Cmp->getOperand(1)))
+        return Sel;
+  return nullptr;
+}
+
 /// A range that holds for loop-header phi \p Phi on every iteration, found
 /// by induction: the values it starts from are in it, and if Phi is in it,
 /// so is every value the loop's back edges give it back, evaluated with
@@ -638,15 +649,22 @@ static void assumeCondition(Value *Cond, bool Truth,
 /// which sees no recurrence, finds: unchecked after a resume, the reloaded
 /// index addressed a local array beyond its end ("invalid unbounded
 /// variable-offset write to stack").
-/// Sound because only Phi's own cycle is crossed, under the hypothesis:
-/// every other value is evaluated within one iteration (an inner loop's
-/// header phi, whose cycle would carry this iteration's compares to the
-/// previous one's values, and anything else it cannot look into take
-/// LazyValueInfo's range), and a compare constrains a value only where
-/// its side dominates the edge or arm being evaluated.
+/// Sound because only Phi's own cycle is crossed, under the hypothesis,
+/// and an inner loop's cycle under its own: every other value is
+/// evaluated within one iteration (an inner loop's header phi by the same
+/// induction, its back edges under their own compares only, since the
+/// compares around it are about this iteration's values and not the
+/// earlier ones'; anything it cannot look into takes LazyValueInfo's
+/// range), and a compare constrains a value only where its side dominates
+/// the edge or arm being evaluated.
+/// With \p Of, the range of Of, a value Phi's loop computes, given that
+/// range of Phi (the value Phi goes round with, saved in the middle of an
+/// iteration: `pos = (pos + 1) % 5` before a suspension, which the
+/// optimiser made `pos + 1 == 5 ? 0 : pos + 1`).
 static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
                                                    DominatorTree &DT,
-                                                   LazyValueInfo &LVI) {
+                                                   LazyValueInfo &LVI,
+                                                   Value *Of = nullptr) {
   constexpr unsigned MaxRounds = 64, MaxDepth = 8;
   Loop *L = LI.getLoopFor(Phi->getParent());
   if (!L || L->getHeader() != Phi->getParent() ||
@@ -719,19 +737,79 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
   if (Back.empty() || Start.isFullSet())
     return std::nullopt;
 
-  // The range of V given Phi in Assumed and what holds on the way (Known).
-  std::function<ConstantRange(Value *, const ConstantRange &,
+  // The range of V given the header phis in Assumed (Phi, and the inner
+  // loops' being evaluated) and what holds on the way (Known).
+  using PhiRanges = SmallDenseMap<Value *, ConstantRange, 2>;
+  std::function<ConstantRange(Value *, const PhiRanges &,
                               const DenseMap<Value *, ConstantRange> &,
                               unsigned)>
-      Eval = [&](Value *V, const ConstantRange &Assumed,
-                 const DenseMap<Value *, ConstantRange> &Known,
-                 unsigned Depth) -> ConstantRange {
+      Eval;
+  // An inner loop's header phi, by the same induction over its own loop:
+  // its values from outside that loop under what is assumed here, its
+  // back edges each under the compares on the way to it only (those
+  // around, about this iteration's values, do not hold for the earlier
+  // ones: nested `s += i + j` was "checked" to be 0). A stack depth pushed
+  // in the loop and popped in an inner `while (depth > 0)`.
+  auto InnerHeader = [&](PHINode *In, const PhiRanges &Assumed,
+                         unsigned Depth) -> std::optional<ConstantRange> {
+    constexpr unsigned MaxInnerRounds = 16;
+    constexpr uint64_t MaxInnerValues = 1 << 16;
+    Loop *Inner = LI.getLoopFor(In->getParent());
+    unsigned W = In->getType()->getIntegerBitWidth();
+    ConstantRange InStart = ConstantRange::getEmpty(W);
+    SmallVector<std::pair<Value *, BasicBlock *>, 2> InBack;
+    for (unsigned K = 0; K < In->getNumIncomingValues(); ++K) {
+      BasicBlock *From = In->getIncomingBlock(K);
+      if (Inner->contains(From))
+        InBack.push_back({In->getIncomingValue(K), From});
+      else {
+        DenseMap<Value *, ConstantRange> Facts =
+            Constraints(From, In->getParent());
+        InStart = InStart.unionWith(
+            Eval(In->getIncomingValue(K), Assumed, Facts, Depth + 1));
+      }
+    }
+    auto InNext = [&](const ConstantRange &C) {
+      PhiRanges With = Assumed;
+      With.insert({In, C});
+      ConstantRange R = InStart;
+      for (auto [V, From] : InBack) {
+        DenseMap<Value *, ConstantRange> Facts =
+            Constraints(From, In->getParent());
+        R = R.unionWith(Eval(V, With, Facts, Depth + 1));
+      }
+      return R;
+    };
+    // Only a range an index has: a wide one is no bound the verifier
+    // needs, and checked after a resume it costs the verifier states (a
+    // random program's check of [0, 2^29) went past a million processed
+    // instructions from 770,000).
+    auto Small = [](const ConstantRange &R) -> std::optional<ConstantRange> {
+      if (R.isSizeLargerThan(MaxInnerValues))
+        return std::nullopt;
+      return R;
+    };
+    ConstantRange C = InStart;
+    for (unsigned Round = 0; Round < MaxInnerRounds; ++Round) {
+      ConstantRange After = InNext(C);
+      if (C.contains(After))
+        return Small(C);
+      C = C.unionWith(After);
+    }
+    ConstantRange After = InNext(ConstantRange::getFull(W));
+    if (!After.isFullSet() && After.contains(InNext(After)))
+      return Small(After);
+    return std::nullopt;
+  };
+  Eval = [&](Value *V, const PhiRanges &Assumed,
+             const DenseMap<Value *, ConstantRange> &Known,
+             unsigned Depth) -> ConstantRange {
     unsigned W = V->getType()->getIntegerBitWidth();
     ConstantRange R = ConstantRange::getFull(W);
     if (auto *C = dyn_cast<ConstantInt>(V))
       return ConstantRange(C->getValue());
-    if (V == Phi)
-      R = Assumed;
+    if (auto It = Assumed.find(V); It != Assumed.end())
+      R = It->second;
     else if (auto *I = dyn_cast<Instruction>(V);
              I && Depth < MaxDepth && L->contains(I)) {
       auto Op = [&](unsigned K) {
@@ -755,6 +833,27 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
               Eval(BO->getOperand(1 - K), Assumed, With, Depth + 1);
           R = R.unionWith(K == 1 ? Other.binaryOp(BO->getOpcode(), Ext)
                                  : Ext.binaryOp(BO->getOpcode(), Other));
+        }
+      } else if (SelectInst *Sel; BO && (Sel = selectOnConstCompare(*BO))) {
+        // Both operands under each arm of a choice one of them makes on a
+        // compare: `i + (i > 3 ? -4 : 3)` of `i += 3; if (i >= 7) i -= 7`
+        // is i - 4 where i > 3 and i + 3 elsewhere, [0, 6], not the
+        // [-4, 9] of the operands apart.
+        auto *Cmp = cast<ICmpInst>(Sel->getCondition());
+        ConstantRange Holds = ConstantRange::makeExactICmpRegion(
+            Cmp->getPredicate(), cast<ConstantInt>(Cmp->getOperand(1))->getValue());
+        unsigned K = BO->getOperand(0) == Sel ? 0 : 1;
+        R = ConstantRange::getEmpty(W);
+        for (bool Truth : {true, false}) {
+          DenseMap<Value *, ConstantRange> With = Known;
+          constrain(With, Cmp->getOperand(0), Truth ? Holds : Holds.inverse());
+          ConstantRange Arm = Eval(Truth ? Sel->getTrueValue()
+                                         : Sel->getFalseValue(),
+                                   Assumed, With, Depth + 1);
+          ConstantRange Other =
+              Eval(BO->getOperand(1 - K), Assumed, With, Depth + 1);
+          R = R.unionWith(K == 0 ? Arm.binaryOp(BO->getOpcode(), Other)
+                                 : Other.binaryOp(BO->getOpcode(), Arm));
         }
       } else if (BO)
         R = Op(0).binaryOp(BO->getOpcode(), Op(1));
@@ -796,7 +895,15 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         }
       } else if (auto *MM = dyn_cast<MinMaxIntrinsic>(I))
         R = ConstantRange::intrinsic(MM->getIntrinsicID(), {Op(0), Op(1)});
-      else
+      else if (auto *In = dyn_cast<PHINode>(I);
+               In && LI.getLoopFor(In->getParent()) != L &&
+               Assumed.size() == 1 && Depth + 2 < MaxDepth) {
+        // One inner loop deep: each level multiplies the evaluations.
+        std::optional<ConstantRange> Inner = InnerHeader(In, Assumed, Depth);
+        R = Inner ? *Inner
+                  : LVI.getConstantRange(V, I->getNextNode(),
+                                         /*UndefAllowed=*/false);
+      } else
         R = LVI.getConstantRange(V, I->getNextNode(), /*UndefAllowed=*/false);
     } else if (auto *I = dyn_cast<Instruction>(V); I && !I->isTerminator())
       R = LVI.getConstantRange(V, I->getNextNode(), /*UndefAllowed=*/false);
@@ -804,23 +911,47 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
       R = R.intersectWith(It->second);
     return R;
   };
-  auto Next = [&](const ConstantRange &Assumed) {
+  auto Next = [&](const ConstantRange &C) {
+    PhiRanges Assumed;
+    Assumed.insert({Phi, C});
     ConstantRange R = Start;
     for (auto &[In, Known] : Back)
       R = R.unionWith(Eval(In, Assumed, Known, 0));
     return R;
   };
+  const DenseMap<Value *, ConstantRange> Anywhere;
+  auto Found = [&](const ConstantRange &R) {
+    if (!Of)
+      return R;
+    PhiRanges Assumed;
+    Assumed.insert({Phi, R});
+    return Eval(Of, Assumed, Anywhere, 0);
+  };
   ConstantRange Candidate = Start;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
     ConstantRange After = Next(Candidate);
     if (Candidate.contains(After))
-      return Candidate;
+      return Found(Candidate);
     Candidate = Candidate.unionWith(After);
   }
   ConstantRange After = Next(ConstantRange::getFull(Bits));
   if (!After.isFullSet() && After.contains(Next(After)))
-    return After;
+    return Found(After);
   return std::nullopt;
+}
+
+/// The header phi of a loop that \p V is the value of on a back edge, if
+/// any.
+static PHINode *goesRoundAs(Value *V, LoopInfo &LI) {
+  for (User *U : V->users())
+    if (auto *Phi = dyn_cast<PHINode>(U))
+      if (Loop *L = LI.getLoopFor(Phi->getParent());
+          L && L->getHeader() == Phi->getParent())
+        for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
+          if (Phi->getIncomingValue(I) == V &&
+              L->contains(Phi->getIncomingBlock(I)))
+            return Phi;
+  return nullptr;
 }
 
 /// The least value of a count-down: phis feeding each other (\p V's, or
@@ -1294,12 +1425,20 @@ void CoroutineSplitter::computeRanges() {
         else if (!With.isEmptySet() && With != CR)
           Open = With;
       }
-      if (auto *Phi = dyn_cast<PHINode>(V);
-          Phi && CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) -
-                                     1)) {
+      bool Half =
+          CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) - 1);
+      if (auto *Phi = dyn_cast<PHINode>(V); Phi && Half) {
         CR = CR.intersectWith(
             steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
         if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
+          CR = CR.intersectWith(*Ind);
+      } else if (PHINode *Round;
+                 (Half || CR.getSignedMin().isNegative()) &&
+                 (Round = goesRoundAs(V, LI))) {
+        // Also a small range below zero, which no index takes: a ring
+        // index `pos = (pos + 1) % 5` of an int is [-4, 4] to a signed
+        // remainder, and it goes round from 0.
+        if (auto Ind = inductiveRange(Round, LI, DT, LVI, V))
           CR = CR.intersectWith(*Ind);
       }
       // Only a range that excludes most values is worth a check: it is what

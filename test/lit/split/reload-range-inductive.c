@@ -4,8 +4,16 @@
 // LazyValueInfo gives up on the loop's cycle and ScalarEvolution sees no
 // recurrence, so nothing was checked and the resume indexed a local array
 // with the raw reload ("invalid unbounded variable-offset write to stack",
-// found by a new user's ring buffer). The inputs are the corpus programs
-// that load and run them.
+// found by a new user's ring buffer). Also the value the loop goes round
+// with, saved in the middle of an iteration (`pos = (pos + 1) % 5` before
+// the suspension: the range of `pos + 1 == 5 ? 0 : pos + 1` given the
+// phi's, [0, 4]), a small range below zero of such a value (an int's
+// signed remainder, [-4, 4] to LazyValueInfo, narrowed to [0, 4]), and a
+// step whose amount is a choice on the counter, each arm under its own
+// condition (`i + (i > 3 ? -4 : 3)` in [0, 6], not [-4, 9]), and an inner
+// loop's header phi by the induction over its own loop (a depth pushed in
+// the loop and popped in an inner `while (depth > 0)`: [0, 4]). The
+// inputs are the corpus programs that load and run them.
 // RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-wraps-compare.c -o %t.ring.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ring.ll | FileCheck %s --check-prefix=RING
 // RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/round-robin-three-workers.c -o %t.rr.ll
@@ -18,3 +26,25 @@
 // RR-LABEL: define internal i32 @rr__coro_resume(
 // RR:         %w.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 2)
 // RR-NEXT:    br i1 %w.inrange, label %{{[^,]+}}, label %coro.corrupt.1
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-saved-after-wrap.c -o %t.after.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.after.ll | FileCheck %s --check-prefix=AFTER
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-signed-remainder.c -o %t.srem.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.srem.ll | FileCheck %s --check-prefix=AFTER
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-subtract-wrap.c -o %t.sub.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.sub.ll | FileCheck %s --check-prefix=SUB
+
+// AFTER-LABEL: define internal i32 @co__coro_resume(
+// AFTER-NOT:     %pos.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39
+// AFTER:         %pos.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
+// AFTER-NEXT:    br i1 %pos.inrange, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
+
+// SUB-LABEL: define internal i32 @co__coro_resume(
+// SUB-NOT:       %i.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 39
+// SUB:           %i.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 6)
+// SUB-NEXT:      br i1 %i.inrange, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/stack-depth-popped-in-inner-loop.c -o %t.depth.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.depth.ll | FileCheck %s --check-prefix=DEPTH
+
+// DEPTH-LABEL: define internal i32 @co__coro_resume(
+// DEPTH:         %depth.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
+// DEPTH-NEXT:    br i1 %depth.inrange, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
