@@ -569,9 +569,18 @@ offsetCompared(ICmpInst &Cmp, bool Holds, const DataLayout &DL) {
 
 /// Narrows what \p Facts says of \p X by \p R.
 static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
-                      const ConstantRange &R) {
+                      const ConstantRange &R, unsigned Depth = 0) {
   auto It = Facts.try_emplace(X, R).first;
   It->second = It->second.intersectWith(R);
+  // And of what X adds a constant to, exactly (modular arithmetic either
+  // way): `h + 3 > 4` says h > 1 of an unsigned h, whose wrap `h += 3; if
+  // (h >= 5) h -= 5` the optimiser made `h + 3 > 4 ? h - 2 : h + 3`.
+  const APInt *C;
+  Value *Y;
+  if (Depth < 2 && match(X, m_Add(m_Value(Y), m_APInt(C))))
+    constrain(Facts, Y, R.sub(ConstantRange(*C)), Depth + 1);
+  else if (Depth < 2 && match(X, m_Sub(m_Value(Y), m_APInt(C))))
+    constrain(Facts, Y, R.add(ConstantRange(*C)), Depth + 1);
 }
 
 /// The condition \p BO steps by, as `x + zext(c)` or `x - zext(c)` (or a
@@ -728,11 +737,21 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
   for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I) {
     BasicBlock *From = Phi->getIncomingBlock(I);
     Value *In = Phi->getIncomingValue(I);
-    if (L->contains(From))
+    if (L->contains(From)) {
       Back.push_back({In, Constraints(From, Phi->getParent())});
-    else
-      Start = Start.unionWith(
-          LVI.getConstantRangeOnEdge(In, From, Phi->getParent()));
+      continue;
+    }
+    ConstantRange R = LVI.getConstantRangeOnEdge(In, From, Phi->getParent());
+    // A start that is an enclosing loop's phi: by that loop's induction
+    // (a depth pushed in the loop and popped in an inner loop that
+    // suspends, saved as the inner loop's phi).
+    if (auto *Outer = dyn_cast<PHINode>(In);
+        Outer && Outer != Phi && !R.isSingleElement() &&
+        LI.isLoopHeader(Outer->getParent()) &&
+        LI.getLoopFor(Outer->getParent())->contains(L))
+      if (auto OR = inductiveRange(Outer, LI, DT, LVI))
+        R = R.intersectWith(*OR);
+    Start = Start.unionWith(R);
   }
   if (Back.empty() || Start.isFullSet())
     return std::nullopt;
@@ -1427,7 +1446,8 @@ void CoroutineSplitter::computeRanges() {
       }
       bool Half =
           CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) - 1);
-      if (auto *Phi = dyn_cast<PHINode>(V); Phi && Half) {
+      if (auto *Phi = dyn_cast<PHINode>(V);
+          Phi && (Half || CR.getSignedMin().isNegative())) {
         CR = CR.intersectWith(
             steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
         if (auto Ind = inductiveRange(Phi, LI, DT, LVI))

@@ -12,8 +12,14 @@
 // step whose amount is a choice on the counter, each arm under its own
 // condition (`i + (i > 3 ? -4 : 3)` in [0, 6], not [-4, 9]), and an inner
 // loop's header phi by the induction over its own loop (a depth pushed in
-// the loop and popped in an inner `while (depth > 0)`: [0, 4]). The
-// inputs are the corpus programs that load and run them.
+// the loop and popped in an inner `while (depth > 0)`: [0, 4]). A compare
+// of a value that adds a constant to another says as much of that other
+// one (`h + 3 > 4 ? h - 2 : h + 3` of an unsigned h: [0, 4]); an inner
+// loop's phi starts from the outer loop's by that loop's induction (an
+// index stepped in a switch inside an inner loop that suspends: [0, 8]);
+// a phi whose range reaches below zero is narrowed too (`if (++j == 5) j
+// = 0` of an int: [0, 4]). The inputs are the corpus programs that load
+// and run them.
 // RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-wraps-compare.c -o %t.ring.ll
 // RUN: %opt_coro -passes=bpf-coro-split -S %t.ring.ll | FileCheck %s --check-prefix=RING
 // RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/round-robin-three-workers.c -o %t.rr.ll
@@ -48,3 +54,18 @@
 // DEPTH-LABEL: define internal i32 @co__coro_resume(
 // DEPTH:         %depth.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
 // DEPTH-NEXT:    br i1 %depth.inrange, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-index-unsigned-subtract-wrap.c -o %t.usub.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.usub.ll | FileCheck %s --check-prefix=USUB
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/index-switch-in-inner-loop.c -o %t.switch.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.switch.ll | FileCheck %s --check-prefix=SWITCH
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/ring-indices-nested-loops.c -o %t.rings.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.rings.ll | FileCheck %s --check-prefix=RINGS
+
+// USUB-LABEL: define internal i32 @co__coro_resume(
+// USUB:         %h.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
+
+// SWITCH-LABEL: define internal i32 @co__coro_resume(
+// SWITCH:       %i.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 8)
+
+// RINGS-LABEL: define internal i32 @co__coro_resume(
+// RINGS:        %j.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
