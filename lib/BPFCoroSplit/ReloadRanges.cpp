@@ -642,6 +642,27 @@ static SelectInst *selectOnConstCompare(BinaryOperator &BO) {
   return nullptr;
 }
 
+/// A range that holds \p Start and that \p Next maps into itself:
+/// candidates grow from Start, one application of Next at a time, up to
+/// \p Rounds; then the full range is tried.
+static std::optional<ConstantRange>
+closedRange(const ConstantRange &Start,
+            function_ref<ConstantRange(const ConstantRange &)> Next,
+            unsigned Rounds) {
+  ConstantRange Candidate = Start;
+  for (unsigned Round = 0; Round < Rounds; ++Round) {
+    ConstantRange After = Next(Candidate);
+    if (Candidate.contains(After))
+      return Candidate;
+    Candidate = Candidate.unionWith(After);
+  }
+  ConstantRange After =
+      Next(ConstantRange::getFull(Start.getBitWidth()));
+  if (!After.isFullSet() && After.contains(Next(After)))
+    return After;
+  return std::nullopt;
+}
+
 /// A range that holds for loop-header phi \p Phi on every iteration, found
 /// by induction: the values it starts from are in it, and if Phi is in it,
 /// so is every value the loop's back edges give it back, evaluated with
@@ -808,16 +829,9 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         return std::nullopt;
       return R;
     };
-    ConstantRange C = InStart;
-    for (unsigned Round = 0; Round < MaxInnerRounds; ++Round) {
-      ConstantRange After = InNext(C);
-      if (C.contains(After))
-        return Small(C);
-      C = C.unionWith(After);
-    }
-    ConstantRange After = InNext(ConstantRange::getFull(W));
-    if (!After.isFullSet() && After.contains(InNext(After)))
-      return Small(After);
+    if (std::optional<ConstantRange> R =
+            closedRange(InStart, InNext, MaxInnerRounds))
+      return Small(*R);
     return std::nullopt;
   };
   Eval = [&](Value *V, const PhiRanges &Assumed,
@@ -946,16 +960,8 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
     Assumed.insert({Phi, R});
     return Eval(Of, Assumed, Anywhere, 0);
   };
-  ConstantRange Candidate = Start;
-  for (unsigned Round = 0; Round < MaxRounds; ++Round) {
-    ConstantRange After = Next(Candidate);
-    if (Candidate.contains(After))
-      return Found(Candidate);
-    Candidate = Candidate.unionWith(After);
-  }
-  ConstantRange After = Next(ConstantRange::getFull(Bits));
-  if (!After.isFullSet() && After.contains(Next(After)))
-    return Found(After);
+  if (std::optional<ConstantRange> R = closedRange(Start, Next, MaxRounds))
+    return Found(*R);
   return std::nullopt;
 }
 
