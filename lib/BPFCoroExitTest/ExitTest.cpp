@@ -375,6 +375,16 @@ static bool feedsAddress(const Use &U) {
   return false;
 }
 
+/// Whether \p U feeds an address, directly or as the value a phi takes: a
+/// loop's next index, `a[(i + 1) & 3]` on the next iteration of a loop
+/// tested `i < 2` in its latch (extended fuzz seed 17034).
+static bool reachesAddress(const Use &U) {
+  if (auto *Phi = dyn_cast<PHINode>(U.getUser()))
+    return any_of(Phi->uses(),
+                  [](const Use &Next) { return feedsAddress(Next); });
+  return feedsAddress(U);
+}
+
 /// \p V computed anew at \p B's insertion point, below a branch that
 /// compares each of \p Compared: a value it compares behind an empty asm
 /// (else the code generator's common subexpressions would make the copy the
@@ -515,7 +525,8 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
     }
   }
   // What stays above the branch, because it is used there too, is
-  // computed anew below it for the uses there that reach an address. Not
+  // computed anew below it for the uses there that reach an address (a
+  // phi's too, whose incoming block is below it). Not
   // for the others: a register more, live beside the one computed above,
   // is a difference more between the verifier's states, which it then
   // prunes less (a random program went from 770,000 processed instructions
@@ -534,7 +545,7 @@ static bool sinkBelowTest(BasicBlock &BB, DominatorTree &DT, LoopInfo &LI,
         continue;
       bool Below = false;
       for (Use &U : make_early_inc_range(I->uses()))
-        if (DT.dominates(Way, useBlock(U)) && feedsAddress(U)) {
+        if (DT.dominates(Way, useBlock(U)) && reachesAddress(U)) {
           U.set(recomputeBelow(I, B, Compared, Stayed, Anew));
           Below = true;
         }

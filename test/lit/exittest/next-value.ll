@@ -16,7 +16,8 @@
 ; header computes the counter's next value, the latch tests the counter).
 ; Also in a loop LoopInfo does not see (a resume enters it in its middle).
 ; Used on both ways, a copy goes to each. A value used in the block too is
-; computed anew below it for the uses there; a phi taking one computation
+; computed anew below it for the uses there that reach an address, a
+; phi's below it too; a phi taking one computation
 ; from every predecessor is that computation first. A value of a value the
 ; branch does not test, computed around the branch's loop, or outside
 ; coroutine code stays.
@@ -327,12 +328,11 @@ b:
 ; block and is computed anew below for the uses there that reach an
 ; address, from the compared value behind an empty asm (else the code
 ; generator's common subexpressions would make it the register computed
-; above again). The loop's phi, which reaches no address, takes the value
-; computed above (a register more live is a difference more between the
-; verifier's states).
+; above again). The loop's phi takes it too: the next iteration's index
+; is computed from it.
 ; CHECK-LABEL: define void @used_above_too(
 ; CHECK:       head:
-; CHECK-NEXT:    %i = phi i32 [ %r, %entry ], [ %i.next, %body ]
+; CHECK-NEXT:    %i = phi i32 [ %r, %entry ], [ %i.next.below, %body ]
 ; CHECK-NEXT:    %i.next = add nuw nsw i32 %i, 1
 ; CHECK-NEXT:    store volatile i32 %i.next, ptr %p
 ; CHECK-NEXT:    %more = icmp ult i32 %i, 2
@@ -401,6 +401,39 @@ body:
   %k = zext i32 %j to i64
   %slot = getelementptr inbounds i32, ptr %a, i64 %k
   store i32 0, ptr %slot
+  br label %head
+
+out:
+  ret void
+}
+
+; A phi below the branch that takes it and reaches an address gets it
+; computed anew too: the next iteration's index of a loop tested `i < 2`
+; in its latch, above which `i + 1` is used as well (extended fuzz seed
+; 17034, test/corpus/run/loop-next-index-through-latch-phi.c).
+; CHECK-LABEL: define void @phi_below(
+; CHECK:       head:
+; CHECK-NEXT:    %idx = phi i32 [ 0, %entry ], [ %n.below, %cont ]
+; CHECK:       cont:
+; CHECK-NEXT:    [[I:%.*]] = call i32 asm "", "=r,0"(i32 %i)
+; CHECK-NEXT:    %n.below = add nuw nsw i32 [[I]], 1
+; CHECK-NEXT:    br label %head
+define void @phi_below(ptr %p, ptr %a) #0 {
+entry:
+  br label %head
+
+head:
+  %idx = phi i32 [ 0, %entry ], [ %n, %cont ]
+  %z = zext i32 %idx to i64
+  %slot = getelementptr inbounds i32, ptr %a, i64 %z
+  store i32 0, ptr %slot
+  %i = load volatile i32, ptr %p
+  %n = add nuw nsw i32 %i, 1
+  store volatile i32 %n, ptr %p
+  %more = icmp ult i32 %i, 2
+  br i1 %more, label %cont, label %out
+
+cont:
   br label %head
 
 out:
