@@ -631,15 +631,25 @@ static void assumeCondition(Value *Cond, bool Truth,
   });
 }
 
-/// An operand of \p BO that is a choice on a compare with a constant, if
-/// any.
-static SelectInst *selectOnConstCompare(BinaryOperator &BO) {
-  for (Value *Op : BO.operands())
-    if (auto *Sel = dyn_cast<SelectInst>(Op))
-      if (auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
-          Cmp && isa<ConstantInt>(Cmp->getOperand(1)))
-        return Sel;
-  return nullptr;
+/// Whether \p V is a choice on a compare with a constant.
+static bool choosesOnConstCompare(const Value *V) {
+  auto *Sel = dyn_cast<SelectInst>(V);
+  auto *Cmp = Sel ? dyn_cast<ICmpInst>(Sel->getCondition()) : nullptr;
+  return Cmp && isa<ConstantInt>(Cmp->getOperand(1));
+}
+
+/// \p Known and what arm \p Truth of \p Sel, a choice on a compare with a
+/// constant, says of the value compared (`i == 2 ? 0 : i + 1`: i is not 2
+/// in the false arm).
+static DenseMap<Value *, ConstantRange>
+underArm(const SelectInst &Sel, bool Truth,
+         const DenseMap<Value *, ConstantRange> &Known) {
+  auto *Cmp = cast<ICmpInst>(Sel.getCondition());
+  ConstantRange Holds = ConstantRange::makeExactICmpRegion(
+      Cmp->getPredicate(), cast<ConstantInt>(Cmp->getOperand(1))->getValue());
+  DenseMap<Value *, ConstantRange> With = Known;
+  constrain(With, Cmp->getOperand(0), Truth ? Holds : Holds.inverse());
+  return With;
 }
 
 /// A range that holds \p Start and that \p Next maps into itself:
@@ -867,19 +877,16 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
           R = R.unionWith(K == 1 ? Other.binaryOp(BO->getOpcode(), Ext)
                                  : Ext.binaryOp(BO->getOpcode(), Other));
         }
-      } else if (SelectInst *Sel; BO && (Sel = selectOnConstCompare(*BO))) {
+      } else if (BO && any_of(BO->operands(), choosesOnConstCompare)) {
         // Both operands under each arm of a choice one of them makes on a
         // compare: `i + (i > 3 ? -4 : 3)` of `i += 3; if (i >= 7) i -= 7`
         // is i - 4 where i > 3 and i + 3 elsewhere, [0, 6], not the
         // [-4, 9] of the operands apart.
-        auto *Cmp = cast<ICmpInst>(Sel->getCondition());
-        ConstantRange Holds = ConstantRange::makeExactICmpRegion(
-            Cmp->getPredicate(), cast<ConstantInt>(Cmp->getOperand(1))->getValue());
-        unsigned K = BO->getOperand(0) == Sel ? 0 : 1;
+        unsigned K = choosesOnConstCompare(BO->getOperand(0)) ? 0 : 1;
+        auto *Sel = cast<SelectInst>(BO->getOperand(K));
         R = ConstantRange::getEmpty(W);
         for (bool Truth : {true, false}) {
-          DenseMap<Value *, ConstantRange> With = Known;
-          constrain(With, Cmp->getOperand(0), Truth ? Holds : Holds.inverse());
+          DenseMap<Value *, ConstantRange> With = underArm(*Sel, Truth, Known);
           ConstantRange Arm = Eval(Truth ? Sel->getTrueValue()
                                          : Sel->getFalseValue(),
                                    Assumed, With, Depth + 1);
@@ -894,20 +901,14 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
                Cast && Cast->getSrcTy()->isIntegerTy())
         R = Op(0).castOp(Cast->getOpcode(), W);
       else if (auto *Sel = dyn_cast<SelectInst>(I)) {
-        // Each arm where the compare says (`i == 2 ? 0 : i + 1`: i is not
-        // 2 in the false arm).
-        auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
-        auto *Const = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
-        if (Const) {
-          ConstantRange Holds = ConstantRange::makeExactICmpRegion(
-              Cmp->getPredicate(), Const->getValue());
-          auto Arm = [&](Value *A, const ConstantRange &Where) {
-            DenseMap<Value *, ConstantRange> With = Known;
-            constrain(With, Cmp->getOperand(0), Where);
-            return Eval(A, Assumed, With, Depth + 1);
-          };
-          R = Arm(Sel->getTrueValue(), Holds)
-                  .unionWith(Arm(Sel->getFalseValue(), Holds.inverse()));
+        // Each arm where the compare says.
+        if (choosesOnConstCompare(Sel)) {
+          R = ConstantRange::getEmpty(W);
+          for (bool Truth : {true, false})
+            R = R.unionWith(Eval(Truth ? Sel->getTrueValue()
+                                       : Sel->getFalseValue(),
+                                 Assumed, underArm(*Sel, Truth, Known),
+                                 Depth + 1));
         } else {
           R = Op(1).unionWith(Op(2));
         }
@@ -1450,22 +1451,20 @@ void CoroutineSplitter::computeRanges() {
         else if (!With.isEmptySet() && With != CR)
           Open = With;
       }
-      bool Half =
-          CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) - 1);
-      if (auto *Phi = dyn_cast<PHINode>(V);
-          Phi && (Half || CR.getSignedMin().isNegative())) {
-        CR = CR.intersectWith(
-            steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
-        if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
-          CR = CR.intersectWith(*Ind);
-      } else if (PHINode *Round;
-                 (Half || CR.getSignedMin().isNegative()) &&
-                 (Round = goesRoundAs(V, LI))) {
-        // Also a small range below zero, which no index takes: a ring
-        // index `pos = (pos + 1) % 5` of an int is [-4, 4] to a signed
-        // remainder, and it goes round from 0.
-        if (auto Ind = inductiveRange(Round, LI, DT, LVI, V))
-          CR = CR.intersectWith(*Ind);
+      // A wide range, or a small one below zero, which no index takes (a
+      // ring index `pos = (pos + 1) % 5` of an int is [-4, 4] to a signed
+      // remainder, and it goes round from 0): a loop value's by induction.
+      if (CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) - 1) ||
+          CR.getSignedMin().isNegative()) {
+        if (auto *Phi = dyn_cast<PHINode>(V)) {
+          CR = CR.intersectWith(
+              steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
+          if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
+            CR = CR.intersectWith(*Ind);
+        } else if (PHINode *Round = goesRoundAs(V, LI)) {
+          if (auto Ind = inductiveRange(Round, LI, DT, LVI, V))
+            CR = CR.intersectWith(*Ind);
+        }
       }
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not. A

@@ -511,9 +511,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // (`t[i + 40]` for i from -40 to -24, all below zero, a range the
       // checks compare unsigned: "invalid variable-offset read from
       // stack").
-      bool BelowZero = Signed || CR.getSignedMin().isNegative();
-      if (Short ||
-          (BelowZero && indexesArray(S.V, /*ThroughArithmetic=*/false))) {
+      // (A range wrapped unsigned, checked signed, holds -1: below zero.)
+      if (Short || (CR.getSignedMin().isNegative() &&
+                    indexesArray(S.V, /*ThroughArithmetic=*/false))) {
         auto *Known = cast<CallInst>(hiddenFromSelection(LB, V));
         Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, VR));
         Map[S.V] = Short ? LB.CreateTrunc(Known, R->getType(), S.Name) : Known;
