@@ -583,16 +583,17 @@ static void constrain(DenseMap<Value *, ConstantRange> &Facts, Value *X,
     constrain(Facts, Y, R.add(ConstantRange(*C)), Depth + 1);
 }
 
-/// The condition \p BO steps by, as `x + zext(c)` or `x - zext(c)` (or a
-/// sign extension) of an i1 c: a step taken only where c holds.
-static Value *guardedStep(BinaryOperator &BO) {
+/// The operand of \p BO that is the extension of the condition it steps
+/// by, as `x + zext(c)` or `x - zext(c)` (or a sign extension) of an i1 c:
+/// a step taken only where c holds. Its index in \p K.
+static CastInst *guardedStep(BinaryOperator &BO, unsigned &K) {
   if (BO.getOpcode() != Instruction::Add && BO.getOpcode() != Instruction::Sub)
     return nullptr;
-  for (unsigned K = BO.getOpcode() == Instruction::Sub; K < 2; ++K)
+  for (K = BO.getOpcode() == Instruction::Sub; K < 2; ++K)
     if (CastInst *Ext = asExtension(BO.getOperand(K));
         Ext && Ext->getSrcTy()->isIntegerTy(1) &&
         !asExtension(BO.getOperand(1 - K)))
-      return Ext->getOperand(0);
+      return Ext;
   return nullptr;
 }
 
@@ -859,19 +860,19 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         return Eval(I->getOperand(K), Assumed, Known, Depth + 1);
       };
       auto *BO = dyn_cast<BinaryOperator>(I);
-      if (Value *C = BO ? guardedStep(*BO) : nullptr) {
+      unsigned K = 0;
+      if (CastInst *Step = BO ? guardedStep(*BO, K) : nullptr) {
         // A step taken where a condition holds, made branchless (`if (ok
         // && j < 9) j++` as `j + zext(ok && j < 9)`): each arm under what
-        // the condition says there.
-        unsigned K = isa<CastInst>(BO->getOperand(0)) ? 0 : 1;
+        // the condition says there. (The other operand may be a cast too:
+        // the truncation of a value read from memory, whose step once
+        // stood for the whole sum, fuzz seed 30388.)
         R = ConstantRange::getEmpty(W);
         for (bool Truth : {true, false}) {
           DenseMap<Value *, ConstantRange> With = Known;
-          assumeCondition(C, Truth, With);
+          assumeCondition(Step->getOperand(0), Truth, With);
           ConstantRange Ext = ConstantRange(APInt(1, Truth))
-                                  .castOp(cast<CastInst>(BO->getOperand(K))
-                                              ->getOpcode(),
-                                          W);
+                                  .castOp(Step->getOpcode(), W);
           ConstantRange Other =
               Eval(BO->getOperand(1 - K), Assumed, With, Depth + 1);
           R = R.unionWith(K == 1 ? Other.binaryOp(BO->getOpcode(), Ext)
