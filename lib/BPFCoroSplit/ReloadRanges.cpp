@@ -701,12 +701,13 @@ closedRange(const ConstantRange &Start,
 /// With \p Of, the range of Of, a value Phi's loop computes, given that
 /// range of Phi (the value Phi goes round with, saved in the middle of an
 /// iteration: `pos = (pos + 1) % 5` before a suspension, which the
-/// optimiser made `pos + 1 == 5 ? 0 : pos + 1`).
-static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
-                                                   DominatorTree &DT,
-                                                   LazyValueInfo &LVI,
-                                                   Value *Of = nullptr) {
-  constexpr unsigned MaxRounds = 64, MaxDepth = 8;
+/// optimiser made `pos + 1 == 5 ? 0 : pos + 1`). \p Nest counts the
+/// inductions this one gives a start to.
+static std::optional<ConstantRange>
+inductiveRange(PHINode *Phi, LoopInfo &LI, DominatorTree &DT,
+               LazyValueInfo &LVI, ScalarEvolution &SE, Value *Of = nullptr,
+               unsigned Nest = 0) {
+  constexpr unsigned MaxRounds = 64, MaxDepth = 8, MaxNest = 4;
   Loop *L = LI.getLoopFor(Phi->getParent());
   if (!L || L->getHeader() != Phi->getParent() ||
       !Phi->getType()->isIntegerTy())
@@ -723,10 +724,11 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
     if (!New)
       return Cached->second;
     DenseMap<Value *, ConstantRange> C;
-    auto Add = [&](BranchInst &Br, bool Holds) {
-      auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-      if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
-        return true;
+    // Each compare the branch's side implies (both halves of `op == 1 &&
+    // d < 4` where it held).
+    auto AddCompare = [&](BranchInst &Br, ICmpInst *Cmp, bool Holds) {
+      if (!Cmp->getOperand(0)->getType()->isIntegerTy())
+        return;
       for (unsigned K = 0; K < 2; ++K) {
         ICmpInst::Predicate P =
             K == 0 ? Cmp->getPredicate() : Cmp->getSwappedPredicate();
@@ -748,6 +750,14 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
               Def && !Def->isTerminator())
             Bound = Bound.intersectWith(LVI.getConstantRange(
                 Other, Def->getNextNode(), /*UndefAllowed=*/false));
+          // And a counter of the loop's own (`for (; sp > r; sp--)` in a
+          // loop over r from 0 to 2): LazyValueInfo loses it on the cycle,
+          // ScalarEvolution has it as a recurrence.
+          if (SE.isSCEVable(Other->getType())) {
+            const SCEV *S = SE.getSCEV(Other);
+            Bound = Bound.intersectWith(SE.getSignedRange(S))
+                        .intersectWith(SE.getUnsignedRange(S));
+          }
           Region = ConstantRange::makeAllowedICmpRegion(P, Bound);
         }
         if (Region.isFullSet())
@@ -758,6 +768,11 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
         if (CastInst *Ext = asExtension(X))
           constrain(C, Ext->getOperand(0), sourceRegion(*Ext, Region));
       }
+    };
+    auto Add = [&](BranchInst &Br, bool Holds) {
+      forEachImpliedCompare(Br.getCondition(), Holds, [&](ICmpInst &Cmp) {
+        AddCompare(Br, &Cmp, Holds);
+      });
       return true;
     };
     forEachBranchOnEdge(Pred, To, DT, Add);
@@ -774,14 +789,15 @@ static std::optional<ConstantRange> inductiveRange(PHINode *Phi, LoopInfo &LI,
       continue;
     }
     ConstantRange R = LVI.getConstantRangeOnEdge(In, From, Phi->getParent());
-    // A start that is an enclosing loop's phi: by that loop's induction
-    // (a depth pushed in the loop and popped in an inner loop that
-    // suspends, saved as the inner loop's phi).
-    if (auto *Outer = dyn_cast<PHINode>(In);
-        Outer && Outer != Phi && !R.isSingleElement() &&
-        LI.isLoopHeader(Outer->getParent()) &&
-        LI.getLoopFor(Outer->getParent())->contains(L))
-      if (auto OR = inductiveRange(Outer, LI, DT, LVI))
+    // A start that is another loop's phi, the enclosing loop's or one that
+    // ran before this one: by that loop's induction (a depth pushed in the
+    // loop and popped in an inner loop that suspends, saved as the inner
+    // loop's phi; one pushed in a loop and popped in the next). The value
+    // a loop leaves with is one its header had.
+    if (auto *Other = dyn_cast<PHINode>(In);
+        Other && Other != Phi && !R.isSingleElement() &&
+        LI.isLoopHeader(Other->getParent()) && Nest < MaxNest)
+      if (auto OR = inductiveRange(Other, LI, DT, LVI, SE, nullptr, Nest + 1))
         R = R.intersectWith(*OR);
     Start = Start.unionWith(R);
   }
@@ -1452,18 +1468,19 @@ void CoroutineSplitter::computeRanges() {
         else if (!With.isEmptySet() && With != CR)
           Open = With;
       }
-      // A wide range, or a small one below zero, which no index takes (a
-      // ring index `pos = (pos + 1) % 5` of an int is [-4, 4] to a signed
-      // remainder, and it goes round from 0): a loop value's by induction.
-      if (CR.isSizeLargerThan((uint64_t(1) << (IT->getBitWidth() - 1)) - 1) ||
+      // A wide range (what one compare leaves: `d > 0` is [1, INT_MAX]),
+      // or a small one below zero, which no index takes (a ring index
+      // `pos = (pos + 1) % 5` of an int is [-4, 4] to a signed remainder,
+      // and it goes round from 0): a loop value's by induction.
+      if (CR.isSizeLargerThan(uint64_t(1) << (IT->getBitWidth() - 2)) ||
           CR.getSignedMin().isNegative()) {
         if (auto *Phi = dyn_cast<PHINode>(V)) {
           CR = CR.intersectWith(
               steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
-          if (auto Ind = inductiveRange(Phi, LI, DT, LVI))
+          if (auto Ind = inductiveRange(Phi, LI, DT, LVI, SE))
             CR = CR.intersectWith(*Ind);
         } else if (PHINode *Round = goesRoundAs(V, LI)) {
-          if (auto Ind = inductiveRange(Round, LI, DT, LVI, V))
+          if (auto Ind = inductiveRange(Round, LI, DT, LVI, SE, V))
             CR = CR.intersectWith(*Ind);
         }
       }

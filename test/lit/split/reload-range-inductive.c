@@ -69,3 +69,43 @@
 
 // RINGS-LABEL: define internal i32 @co__coro_resume(
 // RINGS:        %j.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 4)
+
+// A depth saved in an inner loop that suspends, where `d > 0` left it
+// [1, INT_MAX] (wide, yet not wide enough for the induction to be tried):
+// the exact values 1 to 4, no such range check.
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/stack-popped-in-inner-loop-that-suspends.c -o %t.inner.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.inner.ll | FileCheck %s --check-prefix=INNER
+// A push under `op == 1 && d < 4`: each compare of the conjunction bounds
+// the step on its edge.
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/stack-push-guarded-by-conjunction.c -o %t.conj.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.conj.ll | FileCheck %s --check-prefix=INNER
+// A depth pushed in one loop and popped in the next: the popping loop
+// starts from the pushing loop's phi, [1, 5] at the pop's suspension.
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/stack-popped-in-next-loop.c -o %t.next.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.next.ll | FileCheck %s --check-prefix=NEXT
+// A cursor popped down to the outer loop's counter r, which only
+// ScalarEvolution bounds: [0, 8].
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/stack-popped-down-to-outer-counter.c -o %t.outer.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.outer.ll | FileCheck %s --check-prefix=OUTER
+// Two cursors stepped under `rd < 6 && wr < 6`: [0, 6] each.
+// RUN: %clang_bpf -I%S/../../corpus -S -emit-llvm -Xclang -disable-llvm-passes %S/../../corpus/run/cursors-copied-under-conjunction.c -o %t.cursors.ll
+// RUN: %opt_coro -passes=bpf-coro-split -S %t.cursors.ll | FileCheck %s --check-prefix=CURSORS
+
+// INNER-LABEL: define internal i32 @co__coro_resume(
+// INNER-NOT:     %__tmp0.inrange
+// INNER:         %__tmp0.is = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %[[D:[^,]+]], i32 1)
+// INNER:         %__tmp0.is{{[0-9]+}} = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %[[D]], i32 4)
+// INNER-NEXT:    br i1 %__tmp0.is{{[0-9]+}}, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
+
+// NEXT-LABEL: define internal i32 @co__coro_resume(
+// NEXT-NOT:      %__tmp0.inrange
+// NEXT:          %__tmp0.is = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %[[D:[^,]+]], i32 1)
+// NEXT:          %__tmp0.is{{[0-9]+}} = call i1 @llvm.bpf.compare.i32.i32(i32 32, i32 %[[D]], i32 5)
+// NEXT-NEXT:     br i1 %__tmp0.is{{[0-9]+}}, label %{{[^,]+}}, label %coro.corrupt.{{[0-9]+}}
+
+// OUTER-LABEL: define internal i32 @co__coro_resume(
+// OUTER:         %sp.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 8)
+
+// CURSORS-LABEL: define internal i32 @co__coro_resume(
+// CURSORS:       %rd.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 6)
+// CURSORS:       %wr.inrange = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %{{[^,]+}}, i32 6)
