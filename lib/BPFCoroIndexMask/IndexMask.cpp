@@ -3,10 +3,14 @@
 #include "BPFCoroIndexMask/IndexMask.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "Support/BPFCalls.h"
+#include "Support/Compares.h"
 #include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -24,6 +28,8 @@ STATISTIC(NumMasked, "Number of xor/or indices given an explicit mask");
 STATISTIC(NumRebased, "Number of small negative indices made non-negative");
 STATISTIC(NumClamped, "Number of accesses into locals whose variable offset "
                       "is clamped to the local");
+STATISTIC(NumClampedIndices, "Number of indices into arrays of a length "
+                             "that is no power of two clamped to the array");
 STATISTIC(NumHidden, "Number of indices into locals and globals hidden from "
                      "instruction selection");
 
@@ -97,7 +103,7 @@ static bool alignedBase(const Value *Ptr) {
 }
 
 /// The number of elements \p GEP indexes by operand \p Op, when that is
-/// an element of a local or global array of a power-of-two length used
+/// an element of a local or global array used
 /// only as that element (so C gives the index no other value): read or
 /// written whole, a field of it read or written, or its address given to a
 /// helper, which reads or writes through it; 0 otherwise.
@@ -115,7 +121,7 @@ static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
   if (!AT || !GEP->isInBounds() || GEP->getNumIndices() != 1 || Op != 1 ||
       DL.getTypeAllocSize(GEP->getSourceElementType()) !=
           DL.getTypeAllocSize(AT->getElementType()) ||
-      !isPowerOf2_64(AT->getNumElements()))
+      AT->getNumElements() == 0)
     return 0;
   uint64_t Size = DL.getTypeAllocSize(AT->getElementType());
   auto Within = [&](uint64_t Off, Type *Accessed) {
@@ -150,20 +156,54 @@ static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
 /// value whose call says its range: a reloaded loop counter the split
 /// checked and told the optimiser about (`sext(i + 1)` of i in [-20, 20]),
 /// which computeConstantRange does not look through.
-static ConstantRange extendedRange(const Value *V) {
+/// With \p Leaf, what it says of the value stepped and extended too.
+static ConstantRange extendedRange(
+    const Value *V,
+    function_ref<ConstantRange(const Value *)> Leaf = nullptr) {
   unsigned W = V->getType()->getIntegerBitWidth();
   if (const auto *Cast = dyn_cast<CastInst>(V);
       Cast && (isa<SExtInst>(Cast) || isa<ZExtInst>(Cast)))
-    return extendedRange(Cast->getOperand(0)).castOp(Cast->getOpcode(), W);
+    return extendedRange(Cast->getOperand(0), Leaf)
+        .castOp(Cast->getOpcode(), W);
   const APInt *C;
   const Value *X;
   if (match(V, m_NSWAdd(m_Value(X), m_APInt(C))))
-    return extendedRange(X).addWithNoWrap(ConstantRange(*C),
-                                          OverflowingBinaryOperator::NoSignedWrap);
+    return extendedRange(X, Leaf).addWithNoWrap(
+        ConstantRange(*C), OverflowingBinaryOperator::NoSignedWrap);
+  ConstantRange R = Leaf ? Leaf(V) : ConstantRange::getFull(W);
   if (const auto *CB = dyn_cast<CallBase>(V))
-    if (std::optional<ConstantRange> R = CB->getRange())
-      return *R;
-  return ConstantRange::getFull(W);
+    if (std::optional<ConstantRange> Said = CB->getRange())
+      R = R.intersectWith(*Said);
+  return R;
+}
+
+/// What the compares of \p X with a constant that \p At lies under say of
+/// X: the branches above At one side of which every way to At takes. The
+/// split checks a reloaded index that way, through llvm.bpf.compare, which
+/// LazyValueInfo does not look into.
+static ConstantRange comparedRange(const Value *X, const Instruction *At,
+                                   const DominatorTree &DT) {
+  ConstantRange R =
+      ConstantRange::getFull(X->getType()->getIntegerBitWidth());
+  const BasicBlock *Into = At->getParent();
+  for (const DomTreeNode *N = DT.getNode(Into); N && N->getIDom();
+       N = N->getIDom()) {
+    const BasicBlock *Dom = N->getIDom()->getBlock();
+    const auto *Br = dyn_cast<BranchInst>(Dom->getTerminator());
+    CmpInst::Predicate P;
+    const Value *A, *B;
+    if (!Br || !Br->isConditional() ||
+        !asCompare(Br->getCondition(), P, A, B) || A != X ||
+        !isa<ConstantInt>(B))
+      continue;
+    for (unsigned S = 0; S < 2; ++S)
+      if (Br->getSuccessor(0) != Br->getSuccessor(1) &&
+          DT.dominates(BasicBlockEdge(Dom, Br->getSuccessor(S)), Into))
+        R = R.intersectWith(ConstantRange::makeExactICmpRegion(
+            S == 0 ? P : CmpInst::getInversePredicate(P),
+            cast<ConstantInt>(B)->getValue()));
+  }
+  return R;
 }
 
 /// The least value \p GEP's only index \p Op can have, when it may be
@@ -266,7 +306,7 @@ static bool clampChainedOffset(Instruction &Access, const DataLayout &DL) {
 }
 
 PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
-                                            FunctionAnalysisManager &) {
+                                            FunctionAnalysisManager &FAM) {
   if (!holdsCoroutineCode(F))
     return PreservedAnalyses::all();
   const DataLayout &DL = F.getDataLayout();
@@ -285,6 +325,37 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
         else if (!isa<Constant>(Index) && alignedBase(GEP->getPointerOperand()))
           Aligned.push_back({GEP, Op});
       }
+  }
+  // The indices into arrays of a length that is no power of two that
+  // neither LazyValueInfo nor ScalarEvolution keeps within the array, asked
+  // before anything changes: a loop counter below its bound needs no
+  // compare (the verifier sees the loop's), a ring index `(h + 1) % 5`
+  // does.
+  SmallPtrSet<GetElementPtrInst *, 4> Unbounded;
+  LazyValueInfo *LVI = nullptr;
+  ScalarEvolution *SE = nullptr;
+  DominatorTree *DT = nullptr;
+  for (auto [GEP, Op] : Aligned) {
+    uint64_t N = arrayBound(GEP, Op, DL);
+    if (!N || isPowerOf2_64(N))
+      continue;
+    if (!LVI) {
+      LVI = &FAM.getResult<LazyValueAnalysis>(F);
+      SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+      DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+    }
+    Value *Index = GEP->getOperand(Op);
+    ConstantRange R =
+        LVI->getConstantRange(Index, GEP, /*UndefAllowed=*/false);
+    if (SE->isSCEVable(Index->getType()))
+      R = R.intersectWith(SE->getUnsignedRange(SE->getSCEV(Index)));
+    // A reloaded index the split checked (knowing it from its loop: a
+    // knock's position) is as bounded for the verifier.
+    R = R.intersectWith(extendedRange(Index, [&](const Value *X) {
+      return comparedRange(X, GEP, *DT);
+    }));
+    if (R.getUnsignedMax().uge(N))
+      Unbounded.insert(GEP);
   }
   bool Changed = false;
   for (auto [GEP, Op] : Work) {
@@ -353,6 +424,24 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (N && !Local && match(Index, m_And(m_Value(), m_APInt(Mask))) &&
         Mask->ule(N - 1))
       N = 0; // masked within the array already
+    // A length that is no power of two bounds the index with a compare,
+    // where its known bits do not (a ring of 5 or 9 entries: `(h + 1) % 5`
+    // as the verifier computes a signed remainder is [-4, 5], and the next
+    // `r[h]` read past the array).
+    std::optional<APInt> Max = knownBitsMask(Index, DL);
+    if (N && !isPowerOf2_64(N)) {
+      if (Unbounded.count(GEP) && !(Max && Max->ult(N))) {
+        Value *Last = ConstantInt::get(Index->getType(), N - 1);
+        Value *In = hiddenFromSelection(B, Index);
+        GEP->setOperand(Op, hiddenFromSelection(
+                                B, B.CreateSelect(B.CreateICmpUGT(In, Last),
+                                                  Last, In)));
+        ++NumClampedIndices;
+        Changed = true;
+        continue;
+      }
+      N = 0;
+    }
     if (N && Local)
       Index = B.CreateAnd(hiddenFromSelection(B, Index),
                           ConstantInt::get(Index->getType(), N - 1));
@@ -360,8 +449,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       Index = hiddenMask(
           B, Index, APInt(Index->getType()->getIntegerBitWidth(), N - 1),
           /*IntoAligned=*/true);
-    else if (std::optional<APInt> Max = knownBitsMask(Index, DL);
-             Max && maskBoundsAccess(GEP, Op, *Max, DL))
+    else if (Max && maskBoundsAccess(GEP, Op, *Max, DL))
       Index = hiddenMask(B, Index, *Max, /*IntoAligned=*/true);
     else
       Index = hiddenFromSelection(B, Index);

@@ -27,11 +27,17 @@
 //   the bound there too: C defines no other index, and the optimiser may
 //   have dropped the source's own mask using facts that a suspension then
 //   hid from the verifier (fuzz fzu_3208; extended seed 31772, a global's
-//   element given to bpf_probe_read_kernel). Any other such index that the
-//   optimiser bounds by its known bits, and that is not a mask already,
-//   gets those bits as a mask: the same value, for a verifier that does not
-//   bound how it was computed (a remainder, an xor with such a value: the
-//   extended fuzzer's seed 5192).
+//   element given to bpf_probe_read_kernel). An element of an array of
+//   another length is clamped to the last one (`i u> N - 1 ? N - 1 : i`)
+//   where nothing keeps the index within the array: not LazyValueInfo, not
+//   ScalarEvolution (a loop counter below the length), not the split's
+//   check of a reloaded index. A ring of 5 whose head `(h + 1) % 5` the
+//   verifier computes as [-4, 5] read past the array after a resume
+//   (test/corpus/run/ring-index-modulo-local-array.c). Any other such
+//   index that the optimiser bounds by its known bits, and that is not a
+//   mask already, gets those bits as a mask: the same value, for a
+//   verifier that does not bound how it was computed (a remainder, an xor
+//   with such a value: the extended fuzzer's seed 5192).
 //
 //   Last, an access into a local through GEPs with two or more variable
 //   indices (the optimiser's `a[(b % (v + 1) % m) & 3]`: a choice of a

@@ -15,23 +15,36 @@
 char LICENSE[] SEC("license") = "GPL";
 
 /*
- * Not a power of two: an index into an array of 2^k elements used only as
- * its element is masked with the bound (lib/BPFCoroIndexMask), which would
- * let the naive lowering load too.
+ * In a map value: an index into a local or global array is masked or
+ * clamped to the array (lib/BPFCoroIndexMask), which would let the naive
+ * lowering load too.
  */
-__u32 table[12];
+struct table {
+	__u32 t[12];
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, struct table);
+	__uint(max_entries, 1);
+} tables SEC(".maps");
 
 /* Sums table[i] * (what each resume passes in), for the first n entries. */
 __bpf_coro static long weigh(unsigned int n)
 {
+	__u32 zero = 0;
 	long sum = 0;
 
 	if (n > 12)
 		n = 12;
 	for (unsigned int i = 0; i < n; i++) {
 		long w = bpf_coro_yield(i);
+		struct table *tab = bpf_map_lookup_elem(&tables, &zero);
 
-		sum += table[i] * w;
+		if (!tab)
+			return -1;
+		sum += tab->t[i] * w;
 	}
 	return sum;
 }

@@ -83,9 +83,8 @@ static void test_checked(const char *dir)
 	result(1, "checked_loads", "");
 	for (i = 0; i < 12; i++)
 		table[i] = 100 + i;
-	/* table[] is the program's .bss: write it through its map. */
 	if (bpf_map_update_elem(bpf_map__fd(bpf_object__find_map_by_name(obj,
-									  ".bss")),
+									  "tables")),
 				&(__u32){ 0 }, table, 0)) {
 		result(0, "checked_runs", "cannot fill table: %s",
 		       strerror(errno));

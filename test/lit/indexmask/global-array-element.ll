@@ -9,8 +9,9 @@
 ; expanded into a select and an add (the reload check: [-8, 1]); the index
 ; became `v4 ^ 1` and 6.18 refused "math between map_value pointer and
 ; register with unbounded min value". An index masked within the array
-; already, an array of 3, an element whose address is stored, and a read
-; past the element get no mask (only the asm that keeps the index added).
+; already, an element whose address is stored, and a read past the
+; element get no mask (only the asm that keeps the index added); an
+; element of an array of 3 is clamped to it instead.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
@@ -36,9 +37,12 @@ target triple = "bpf"
 ; Masked already: hidden only.
 ; CHECK:      %[[H3:.+]] = call i64 asm "", "=r,0"(i64 %m)
 ; CHECK-NEXT: %r = getelementptr inbounds nuw %struct.fz_s, ptr @tab, i64 %[[H3]]
-; Three elements: hidden only.
+; Three elements: clamped to the last (clamp-non-power-of-two.ll).
 ; CHECK:      %[[H4:.+]] = call i64 asm "", "=r,0"(i64 %i)
-; CHECK-NEXT: %s = getelementptr inbounds nuw i64, ptr @three, i64 %[[H4]]
+; CHECK-NEXT: %[[A4:.+]] = icmp ugt i64 %[[H4]], 2
+; CHECK-NEXT: %[[C4:.+]] = select i1 %[[A4]], i64 2, i64 %[[H4]]
+; CHECK-NEXT: %[[HC4:.+]] = call i64 asm "", "=r,0"(i64 %[[C4]])
+; CHECK-NEXT: %s = getelementptr inbounds nuw i64, ptr @three, i64 %[[HC4]]
 ; The address stored: hidden only.
 ; CHECK:      %[[H5:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: %t = getelementptr inbounds nuw %struct.fz_s, ptr @tab, i64 %[[H5]]

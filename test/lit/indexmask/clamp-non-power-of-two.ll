@@ -1,0 +1,91 @@
+; Proves: in coroutine code, an index into a local or global array whose
+; length is no power of two, used only as that element, is clamped to the
+; last element (`i u> N - 1 ? N - 1 : i`, between two asms so that
+; selection folds neither the clamp nor the address) where neither
+; LazyValueInfo, ScalarEvolution nor a compare the access lies under keeps
+; it within the array: C gives it no other value. A ring of 5 with its
+; head `h = (h + 1) % 5`, range-checked after a resume, went past the
+; array in the verifier, which computes a signed remainder by 5 as
+; [-4, 5] (test/corpus/run/ring-index-modulo-local-array.c). An index the
+; split's check (llvm.bpf.compare) bounds, a loop counter below the
+; length, and one masked within the array get no clamp.
+; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
+
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+; CHECK-LABEL: define internal i64 @ring__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: %[[A:.+]] = icmp ugt i64 %[[H]], 4
+; CHECK-NEXT: %[[C:.+]] = select i1 %[[A]], i64 4, i64 %[[H]]
+; CHECK-NEXT: %[[HC:.+]] = call i64 asm "", "=r,0"(i64 %[[C]])
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[HC]]
+define internal i64 @ring__coro_resume(ptr %frame, i32 %h) #0 {
+  %r = alloca [5 x i32], align 4
+  %h1 = add nsw i32 %h, 1
+  %h2 = srem i32 %h1, 5
+  %i = sext i32 %h2 to i64
+  %p = getelementptr inbounds i32, ptr %r, i64 %i
+  %v = load i32, ptr %p, align 4
+  %w = zext i32 %v to i64
+  ret i64 %w
+}
+
+; Checked by the split after the reload: hidden only.
+; CHECK-LABEL: define internal i64 @checked__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[H]]
+define internal i64 @checked__coro_resume(ptr %frame) #0 {
+  %r = alloca [5 x i32], align 4
+  %k = load i32, ptr %frame, align 4
+  %ok = call i1 @llvm.bpf.compare.i32.i32(i32 37, i32 %k, i32 4)
+  br i1 %ok, label %in, label %bad
+
+in:
+  %i = zext i32 %k to i64
+  %p = getelementptr inbounds i32, ptr %r, i64 %i
+  %v = load i32, ptr %p, align 4
+  %w = zext i32 %v to i64
+  ret i64 %w
+
+bad:
+  ret i64 -117
+}
+
+; A loop counter below the length: hidden only.
+; CHECK-LABEL: define internal i64 @counter__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[H]]
+define internal i64 @counter__coro_resume(ptr %frame) #0 {
+entry:
+  %r = alloca [5 x i32], align 4
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %p = getelementptr inbounds i32, ptr %r, i64 %i
+  store i32 0, ptr %p, align 4
+  %next = add nuw nsw i64 %i, 1
+  %more = icmp ult i64 %next, 5
+  br i1 %more, label %loop, label %done
+
+done:
+  ret i64 0
+}
+
+; Masked within the array already: hidden only.
+; CHECK-LABEL: define internal i64 @masked__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %m)
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[H]]
+define internal i64 @masked__coro_resume(ptr %frame, i64 %x) #0 {
+  %r = alloca [5 x i32], align 4
+  %m = and i64 %x, 3
+  %p = getelementptr inbounds i32, ptr %r, i64 %m
+  %v = load i32, ptr %p, align 4
+  %w = zext i32 %v to i64
+  ret i64 %w
+}
+
+declare i1 @llvm.bpf.compare.i32.i32(i32, i32, i32)
+
+attributes #0 = { "bpf-coro-frame"="co__coro_frame" }
