@@ -2,10 +2,13 @@
 
 #include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/EmptyAsm.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
@@ -19,6 +22,50 @@ STATISTIC(NumExpanded,
 
 namespace bpfcoro {
 
+/// The most bytes an access from \p Ptr can reach within the local or
+/// global it points into, or nothing when that is not known.
+static std::optional<uint64_t> bytesLeft(Value *Ptr, const DataLayout &DL) {
+  int64_t Offset = 0;
+  Value *Base = GetPointerBaseWithConstantOffset(Ptr, Offset, DL);
+  Value *Object = getUnderlyingObject(Ptr);
+  std::optional<uint64_t> Size;
+  if (auto *AI = dyn_cast<AllocaInst>(Object)) {
+    if (std::optional<TypeSize> S = AI->getAllocationSize(DL);
+        S && !S->isScalable())
+      Size = S->getFixedValue();
+  } else if (auto *GV = dyn_cast<GlobalVariable>(Object)) {
+    Size = DL.getTypeAllocSize(GV->getValueType());
+  }
+  if (!Size)
+    return std::nullopt;
+  // From the object's start, a known part of it; from elsewhere in it, at
+  // most all of it.
+  if (Base == Object && Offset >= 0 && uint64_t(Offset) <= *Size)
+    return *Size - Offset;
+  return Size;
+}
+
+/// \p MI's length clamped to what its objects hold (C allows no more),
+/// behind an empty asm: the loop it becomes is walked by the verifier as
+/// often as the length's range allows, and the optimiser's arithmetic for
+/// it can hide its bound (a count-down of 0 to 3 stores of 4 bytes became
+/// `((4 * n + 0x3fffffffc) & 0x3fffffffc) + 4`, to the verifier up to
+/// 2^34: extended fuzz seed 14038, a million instructions).
+static void clampLength(MemIntrinsic &MI, const DataLayout &DL) {
+  std::optional<uint64_t> Left = bytesLeft(MI.getDest(), DL);
+  if (auto *Transfer = dyn_cast<MemTransferInst>(&MI))
+    if (std::optional<uint64_t> From = bytesLeft(Transfer->getSource(), DL))
+      Left = Left ? std::min(*Left, *From) : From;
+  if (!Left)
+    return;
+  IRBuilder<> B(&MI);
+  Value *Len = MI.getLength();
+  Value *Most = ConstantInt::get(Len->getType(), *Left);
+  Value *In = hiddenFromSelection(B, Len);
+  MI.setLength(hiddenFromSelection(
+      B, B.CreateSelect(B.CreateICmpUGT(In, Most), Most, In)));
+}
+
 PreservedAnalyses BPFCoroMemLoopsPass::run(Function &F,
                                            FunctionAnalysisManager &FAM) {
   if (!holdsCoroutineCode(F))
@@ -31,7 +78,9 @@ PreservedAnalyses BPFCoroMemLoopsPass::run(Function &F,
   if (Calls.empty())
     return PreservedAnalyses::all();
   const TargetTransformInfo &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  const DataLayout &DL = F.getDataLayout();
   for (MemIntrinsic *MI : Calls) {
+    clampLength(*MI, DL);
     if (auto *Set = dyn_cast<MemSetInst>(MI)) {
       expandMemSetAsLoop(Set);
     } else if (auto *Cpy = dyn_cast<MemCpyInst>(MI)) {

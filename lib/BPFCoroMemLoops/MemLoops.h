@@ -11,7 +11,12 @@
 //   (extended fuzz seed 2735), where the same loop in plain C is unrolled
 //   away. This pass expands each such call in coroutine code back into a
 //   loop (LLVM's LowerMemIntrinsics), one the verifier walks as a bounded
-//   loop of the length's range.
+//   loop of the length's range. The length is first clamped to the bytes
+//   its local or global objects hold from where it starts (C allows no
+//   more), behind empty asms: the optimiser's arithmetic for it can hide
+//   its bound from the verifier (a count-down of 0 to 3 four-byte stores
+//   as `((4 * n + 0x3fffffffc) & 0x3fffffffc) + 4` bytes, up to 2^34 to
+//   the verifier: extended fuzz seed 14038, a million instructions).
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.
