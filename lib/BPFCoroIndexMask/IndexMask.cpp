@@ -106,7 +106,8 @@ static bool alignedBase(const Value *Ptr) {
 /// an element of a local or global array used
 /// only as that element (so C gives the index no other value): read or
 /// written whole, a field of it read or written, or its address given to a
-/// helper, which reads or writes through it; 0 otherwise.
+/// helper, which reads or writes through it (one that takes a callback
+/// passes it on instead); 0 otherwise.
 static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
                            const DataLayout &DL) {
   const Value *Base = GEP->getPointerOperand();
@@ -135,8 +136,14 @@ static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
       if (auto *S = dyn_cast<StoreInst>(U))
         return S->getPointerOperand() == Ptr &&
                Within(Off, S->getValueOperand()->getType());
+      // Not one that calls back with it (bpf_loop's context): the
+      // callback may step from there (`((int *)ctx)[-1]` of &a[n], n the
+      // length, was moved onto the last element).
       if (auto *CB = dyn_cast<CallBase>(U))
-        return helperId(*CB).has_value();
+        return helperId(*CB).has_value() &&
+               none_of(CB->args(), [](const Use &A) {
+                 return isa<Function>(A->stripPointerCasts());
+               });
       return false;
     });
   };

@@ -8,7 +8,8 @@
 ; array in the verifier, which computes a signed remainder by 5 as
 ; [-4, 5] (test/corpus/run/ring-index-modulo-local-array.c). An index the
 ; split's check (llvm.bpf.compare) bounds, a loop counter below the
-; length, and one masked within the array get no clamp.
+; length, one masked within the array, and an address a helper passes on
+; to a callback get no clamp.
 ; RUN: %opt_coro -passes=bpf-coro-index-mask -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
@@ -84,6 +85,31 @@ define internal i64 @masked__coro_resume(ptr %frame, i64 %x) #0 {
   %v = load i32, ptr %p, align 4
   %w = zext i32 %v to i64
   ret i64 %w
+}
+
+; An address given to a helper that calls back with it (bpf_loop's
+; context, which the callback may step back from: `((int *)ctx)[-1]` of
+; &a[n], n the length) is no element: hidden only, neither clamped nor,
+; into 2^k elements, masked (corpus run/loop-context-end-pointer-*.c).
+; CHECK-LABEL: define internal i64 @context__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %n)
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[H]]
+; CHECK:      %[[H8:.+]] = call i64 asm "", "=r,0"(i64 %n)
+; CHECK-NEXT: %q = getelementptr inbounds i32, ptr %e, i64 %[[H8]]
+define internal i64 @context__coro_resume(ptr %frame, i64 %n) #0 {
+  %r = alloca [5 x i32], align 4
+  %e = alloca [8 x i32], align 4
+  %p = getelementptr inbounds i32, ptr %r, i64 %n
+  %c1 = call i64 inttoptr (i64 181 to ptr)(i32 1, ptr @step_back, ptr %p, i64 0)
+  %q = getelementptr inbounds i32, ptr %e, i64 %n
+  %c2 = call i64 inttoptr (i64 181 to ptr)(i32 1, ptr @step_back, ptr %q, i64 0)
+  ret i64 %c2
+}
+
+define internal i64 @step_back(i64 %i, ptr %ctx) {
+  %prev = getelementptr inbounds i32, ptr %ctx, i64 -1
+  store i32 100, ptr %prev, align 4
+  ret i64 0
 }
 
 declare i1 @llvm.bpf.compare.i32.i32(i32, i32, i32)
