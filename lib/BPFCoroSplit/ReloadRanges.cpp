@@ -157,11 +157,24 @@ static ConstantRange clampedSelectRange(SelectInst &Sel) {
       continue;
     }
     Value *Of = Bits < W ? lowBitsSource(Arm, Bits) : Arm;
+    // Or fewer of them, where the condition keeps the value below them
+    // (`c >= 6 ? 0 : c` of a u32 c read from a u64: `x & 7` beside the
+    // test of `(u32)x`).
+    Value *X;
+    const APInt *Mask;
+    std::optional<APInt> Fewer;
+    if (!Of && Bits < W && match(Arm, m_And(m_Value(X), m_APInt(Mask))) &&
+        Mask->isMask() && Mask->getActiveBits() < Bits) {
+      Of = X;
+      Fewer = Mask->trunc(Bits);
+    }
     if (!Of)
       return Full;
     ConstantRange Region = lowBitsRegion(*Cmp, Holds, Of, Bits);
     if (Region.isFullSet())
       return Full;
+    if (Fewer && (Region.isWrappedSet() || Region.getUnsignedMax().ugt(*Fewer)))
+      Region = ConstantRange::getNonEmpty(APInt::getZero(Bits), *Fewer + 1);
     R = R.unionWith(Region.zextOrTrunc(W));
   }
   return R;

@@ -578,10 +578,6 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       Map[V] = C;
       return C;
     };
-    for (auto &[V, D] : Plan.Derived)
-      Materialize(V);
-    for (Instruction *I : Plan.Recomputed)
-      Materialize(I);
     // An operand is a reloaded or recomputed value, or the low half of one
     // (ReloadRanges' UsableInCheck).
     auto CheckOperand = [&](Value *V) -> Value * {
@@ -599,12 +595,28 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                                C->getName() + ".held")
                : nullptr;
     };
-    for (auto &[Pred, A, Bv] : Plan.Conds) {
-      Value *L = CheckOperand(A);
-      Value *R = CheckOperand(Bv);
-      if (L && R && L->getType() == R->getType())
-        Require(Pred, L, R, "held");
-    }
+    // The conditions on reloaded values alone come before anything is
+    // recomputed from them, which then carries their bounds: `(u32)x <= 4`
+    // checked after `x & 7` was recomputed left the index [0, 7] to the
+    // verifier, in an array of 5.
+    SmallVector<bool, 4> Held(Plan.Conds.size());
+    auto CheckConds = [&] {
+      for (auto [K, C] : enumerate(Plan.Conds)) {
+        auto &[Pred, A, Bv] = C;
+        Value *L = Held[K] ? nullptr : CheckOperand(A);
+        Value *R = L ? CheckOperand(Bv) : nullptr;
+        if (L && R && L->getType() == R->getType()) {
+          Require(Pred, L, R, "held");
+          Held[K] = true;
+        }
+      }
+    };
+    CheckConds();
+    for (auto &[V, D] : Plan.Derived)
+      Materialize(V);
+    for (Instruction *I : Plan.Recomputed)
+      Materialize(I);
+    CheckConds();
     ResumeExits.push_back(RBB);
 
     LB.SetInsertPoint(RBB);
