@@ -174,10 +174,10 @@ bool CoroutineSplitter::checkLoopBounds(Function &U) {
     reportError(F,
                 "loop in '__bpf_coro' function '" + Name +
                     "' can go around for ever as the verifier sees it: its "
-                    "exit depends only on values it does not change, read "
-                    "from memory the verifier knows nothing of (locals a "
-                    "resume reloads from the frame, which user space can "
-                    "write), so the verifier finds the same state again "
+                    "exit depends on values read from memory the verifier "
+                    "knows nothing of (locals a resume reloads from the "
+                    "frame, which user space can write), and on a way "
+                    "around it the verifier finds the same state again "
                     "('infinite loop detected'); bound the loop by a "
                     "counter (e.g. 'for (int k = 0; k < 64 && cond; k++)') "
                     "or make its exit depend on a value it changes",
