@@ -5,6 +5,7 @@
 #include "Support/BPFCalls.h"
 #include "Support/Compares.h"
 #include "Support/EmptyAsm.h"
+#include "Support/ObjectSize.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LazyValueInfo.h"
@@ -80,15 +81,8 @@ static std::optional<APInt> knownBitsMask(Value *Index, const DataLayout &DL) {
 /// ("invalid variable-offset read from stack").
 static bool maskBoundsAccess(const GetElementPtrInst *GEP, unsigned Op,
                              const APInt &Max, const DataLayout &DL) {
-  const Value *Base = getUnderlyingObject(GEP->getPointerOperand());
-  std::optional<uint64_t> Size;
-  if (auto *AI = dyn_cast<AllocaInst>(Base)) {
-    if (std::optional<TypeSize> S = AI->getAllocationSize(DL);
-        S && !S->isScalable())
-      Size = S->getFixedValue();
-  } else if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
-    Size = DL.getTypeAllocSize(GV->getValueType());
-  }
+  std::optional<uint64_t> Size =
+      objectBytes(getUnderlyingObject(GEP->getPointerOperand()), DL);
   if (!Size || Op != 1)
     return true;
   uint64_t Scale = DL.getTypeAllocSize(GEP->getSourceElementType());

@@ -3,6 +3,7 @@
 #include "BPFCoroMemLoops/MemLoops.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
 #include "Support/EmptyAsm.h"
+#include "Support/ObjectSize.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -28,14 +29,7 @@ static std::optional<uint64_t> bytesLeft(Value *Ptr, const DataLayout &DL) {
   int64_t Offset = 0;
   Value *Base = GetPointerBaseWithConstantOffset(Ptr, Offset, DL);
   Value *Object = getUnderlyingObject(Ptr);
-  std::optional<uint64_t> Size;
-  if (auto *AI = dyn_cast<AllocaInst>(Object)) {
-    if (std::optional<TypeSize> S = AI->getAllocationSize(DL);
-        S && !S->isScalable())
-      Size = S->getFixedValue();
-  } else if (auto *GV = dyn_cast<GlobalVariable>(Object)) {
-    Size = DL.getTypeAllocSize(GV->getValueType());
-  }
+  std::optional<uint64_t> Size = objectBytes(Object, DL);
   if (!Size)
     return std::nullopt;
   // From the object's start, a known part of it; from elsewhere in it, at
