@@ -114,7 +114,7 @@ enum bpf_coro_state {
 };
 
 /* The __coro_index of a frame: a copy of a map value (any alignment). */
-static inline unsigned int bpf_coro_frame_index(const void *frame)
+static __inline__ unsigned int bpf_coro_frame_index(const void *frame)
 {
 	unsigned int idx;
 
@@ -129,7 +129,7 @@ static inline unsigned int bpf_coro_frame_index(const void *frame)
  * says; which suspension point, and whether it is one the coroutine has,
  * the BTF enum fn__coro_state of __coro_index tells.
  */
-static inline enum bpf_coro_state bpf_coro_frame_state(const void *frame)
+static __inline__ enum bpf_coro_state bpf_coro_frame_state(const void *frame)
 {
 	unsigned int idx = bpf_coro_frame_index(frame);
 
@@ -143,7 +143,7 @@ static inline enum bpf_coro_state bpf_coro_frame_state(const void *frame)
 }
 
 /* "NOT_STARTED", "SUSPENDED", "DONE", "RUNNING", or "?". */
-static inline const char *bpf_coro_state_name(enum bpf_coro_state state)
+static __inline__ const char *bpf_coro_state_name(enum bpf_coro_state state)
 {
 	switch (state) {
 	case BPF_CORO_STATE_NOT_STARTED: return "NOT_STARTED";
@@ -155,7 +155,7 @@ static inline const char *bpf_coro_state_name(enum bpf_coro_state state)
 }
 
 /* "DONE", "SUSPENDED", "BUSY", "INVALID", "CORRUPT", "NOT_ARMED", or "?". */
-static inline const char *bpf_coro_status_name(int status)
+static __inline__ const char *bpf_coro_status_name(int status)
 {
 	switch (status) {
 	case BPF_CORO_DONE: return "DONE";
