@@ -395,6 +395,16 @@ bool Checker::checkOrigin(const Value *O) {
            "state in it between runs; " + keepInMap());
     return false;
   }
+  // A number made a pointer (`(void *)42`, an address passed in as a
+  // resume value): to the verifier an integer, through which it refuses
+  // every access, at the coroutine's line rather than at the call.
+  if (auto *Op = dyn_cast<Operator>(O);
+      Op && Op->getOpcode() == Instruction::IntToPtr) {
+    report(Frame + " is a number made a pointer: the verifier knows only an "
+                   "integer there and refuses every access through it; " +
+           keepInMap());
+    return false;
+  }
   if (auto *GV = dyn_cast<GlobalVariable>(O)) {
     if (GV->getSection() == ".maps") {
       report(Frame + " is the map definition '" + GV->getName() +

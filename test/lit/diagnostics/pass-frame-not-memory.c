@@ -1,6 +1,6 @@
 // Proves: a frame that is not memory the program keeps from run to run is an
 // error at the call: the map definition itself instead of a value in it, a
-// read-only global, a ring buffer record.
+// read-only global, a ring buffer record, a number made a pointer.
 // RUN: %clang_verify %s
 // RUN: not %clang_bpf -c %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not="PLEASE submit a bug report"
 #include <linux/bpf.h>
@@ -49,4 +49,37 @@ SEC("syscall") int record(void *ctx)
 	// CHECK: pass-frame-not-memory.c:[[@LINE-1]]:7: error: frame of 'sum' is a ring buffer record from bpf_ringbuf_reserve()
 	bpf_ringbuf_submit(r, 0);
 	return st;
+}
+
+// A number made a pointer: an integer to the verifier (an adversarial
+// round's `(void *)42` compiled silently and was refused at the
+// coroutine's line, as was an address passed in as a resume value).
+SEC("syscall") int number(void *ctx)
+{
+	long out;
+	return bpf_coro_start((void *)42, sum(3), &out); // expected-error {{frame of 'sum' is a number made a pointer: the verifier knows only an integer there and refuses every access through it; keep the frame in a map value}}
+	// CHECK: pass-frame-not-memory.c:[[@LINE-1]]:9: error: frame of 'sum' is a number made a pointer
+}
+
+__bpf_coro static int outer(int n)
+{
+	long out;
+	return bpf_coro_start((void *)bpf_coro_yield(n), sum(n), &out); // expected-error {{frame of 'sum' is a number made a pointer}}
+	// CHECK: pass-frame-not-memory.c:[[@LINE-1]]:9: error: frame of 'sum' is a number made a pointer
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__type(key, __u32);
+	__type(value, BPF_CORO_FRAME(outer));
+	__uint(max_entries, 1);
+} outer_frames SEC(".maps");
+
+SEC("syscall") int nested(void *ctx)
+{
+	__u32 key = 0;
+	void *f = bpf_map_lookup_elem(&outer_frames, &key);
+	long out;
+
+	return f ? bpf_coro_start(f, outer(3), &out) : 0;
 }
