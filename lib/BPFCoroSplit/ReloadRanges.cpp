@@ -12,6 +12,7 @@
 
 #include "BPFCoroSplit/SplitInternal.h"
 #include "Support/EmptyAsm.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -718,8 +719,9 @@ closedRange(const ConstantRange &Start,
 /// inductions this one gives a start to.
 static std::optional<ConstantRange>
 inductiveRange(PHINode *Phi, LoopInfo &LI, DominatorTree &DT,
-               LazyValueInfo &LVI, ScalarEvolution &SE, Value *Of = nullptr,
-               unsigned Nest = 0) {
+               LazyValueInfo &LVI, ScalarEvolution &SE,
+               const SmallPtrSetImpl<const BasicBlock *> &Irreducible,
+               Value *Of = nullptr, unsigned Nest = 0) {
   constexpr unsigned MaxRounds = 64, MaxDepth = 8, MaxNest = 4;
   Loop *L = LI.getLoopFor(Phi->getParent());
   if (!L || L->getHeader() != Phi->getParent() ||
@@ -810,7 +812,8 @@ inductiveRange(PHINode *Phi, LoopInfo &LI, DominatorTree &DT,
     if (auto *Other = dyn_cast<PHINode>(In);
         Other && Other != Phi && !R.isSingleElement() &&
         LI.isLoopHeader(Other->getParent()) && Nest < MaxNest)
-      if (auto OR = inductiveRange(Other, LI, DT, LVI, SE, nullptr, Nest + 1))
+      if (auto OR = inductiveRange(Other, LI, DT, LVI, SE, Irreducible,
+                                   nullptr, Nest + 1))
         R = R.intersectWith(*OR);
     Start = Start.unionWith(R);
   }
@@ -881,6 +884,11 @@ inductiveRange(PHINode *Phi, LoopInfo &LI, DominatorTree &DT,
     ConstantRange R = ConstantRange::getFull(W);
     if (auto *C = dyn_cast<ConstantInt>(V))
       return ConstantRange(C->getValue());
+    if (auto *I = dyn_cast<Instruction>(V);
+        I && Irreducible.count(I->getParent()))
+      return I->isTerminator() ? R
+                               : LVI.getConstantRange(V, I->getNextNode(),
+                                                      /*UndefAllowed=*/false);
     if (auto It = Assumed.find(V); It != Assumed.end())
       R = It->second;
     else if (auto *I = dyn_cast<Instruction>(V);
@@ -1374,6 +1382,22 @@ void CoroutineSplitter::computeRanges() {
   AssumptionCache &AC = FAM.getResult<AssumptionAnalysis>(F);
   RangeFilter Filter(F, LI, SE, AC, DT);
   MonotoneBound Monotone(LVI);
+  // The blocks of cycles that are no loop (a goto into the middle of one):
+  // the induction over a loop takes a phi that is no loop's header for a
+  // join within one iteration, and there such a phi goes round, the
+  // compares on the way are about another trip's values, and a counter
+  // came out as its start alone (a valid frame was CORRUPT: an
+  // adversarial review). Their values are LazyValueInfo's to it.
+  SmallPtrSet<const BasicBlock *, 8> Irreducible;
+  SmallVector<const CycleInfo::CycleT *, 8> Cycles;
+  CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
+  append_range(Cycles, CI.toplevel_cycles());
+  while (!Cycles.empty()) {
+    const CycleInfo::CycleT *C = Cycles.pop_back_val();
+    if (!C->isReducible())
+      Irreducible.insert(C->block_begin(), C->block_end());
+    append_range(Cycles, C->children());
+  }
   // Per point, ranges too wide to check on their own.
   SmallVector<DenseMap<Value *, ConstantRange>, 8> Wide(numPoints());
   for (unsigned K = 0; K < numPoints(); ++K) {
@@ -1490,10 +1514,11 @@ void CoroutineSplitter::computeRanges() {
         if (auto *Phi = dyn_cast<PHINode>(V)) {
           CR = CR.intersectWith(
               steppedPhiRange(Phi, Points[K].Yield, LI, SE, LVI));
-          if (auto Ind = inductiveRange(Phi, LI, DT, LVI, SE))
+          if (auto Ind = inductiveRange(Phi, LI, DT, LVI, SE, Irreducible))
             CR = CR.intersectWith(*Ind);
         } else if (PHINode *Round = goesRoundAs(V, LI)) {
-          if (auto Ind = inductiveRange(Round, LI, DT, LVI, SE, V))
+          if (auto Ind =
+                  inductiveRange(Round, LI, DT, LVI, SE, Irreducible, V))
             CR = CR.intersectWith(*Ind);
         }
       }
