@@ -6,6 +6,7 @@
 #include "Support/ObjectSize.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
@@ -45,15 +46,24 @@ static std::optional<uint64_t> bytesLeft(Value *Ptr, const DataLayout &DL) {
 /// it can hide its bound (a count-down of 0 to 3 stores of 4 bytes became
 /// `((4 * n + 0x3fffffffc) & 0x3fffffffc) + 4`, to the verifier up to
 /// 2^34: extended fuzz seed 14038, a million instructions).
-static void clampLength(MemIntrinsic &MI, const DataLayout &DL) {
+/// Only a length the optimiser cannot keep within them: the clamp hides
+/// how the length was computed (`n + 6` of an n the code bounded), which
+/// the verifier may have related to the addresses.
+static void clampLength(MemIntrinsic &MI, const DataLayout &DL,
+                        LazyValueInfo &LVI) {
   std::optional<uint64_t> Left = bytesLeft(MI.getDest(), DL);
   if (auto *Transfer = dyn_cast<MemTransferInst>(&MI))
     if (std::optional<uint64_t> From = bytesLeft(Transfer->getSource(), DL))
       Left = Left ? std::min(*Left, *From) : From;
   if (!Left)
     return;
-  IRBuilder<> B(&MI);
   Value *Len = MI.getLength();
+  ConstantRange R = LVI.getConstantRange(Len, &MI, /*UndefAllowed=*/false)
+                        .intersectWith(computeConstantRange(
+                            Len, /*ForSigned=*/false, /*UseInstrInfo=*/true));
+  if (R.getUnsignedMax().ule(*Left))
+    return;
+  IRBuilder<> B(&MI);
   Value *Most = ConstantInt::get(Len->getType(), *Left);
   Value *In = hiddenFromSelection(B, Len);
   MI.setLength(hiddenFromSelection(
@@ -73,8 +83,9 @@ PreservedAnalyses BPFCoroMemLoopsPass::run(Function &F,
     return PreservedAnalyses::all();
   const TargetTransformInfo &TTI = FAM.getResult<TargetIRAnalysis>(F);
   const DataLayout &DL = F.getDataLayout();
+  LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
   for (MemIntrinsic *MI : Calls) {
-    clampLength(*MI, DL);
+    clampLength(*MI, DL, LVI);
     if (auto *Set = dyn_cast<MemSetInst>(MI)) {
       expandMemSetAsLoop(Set);
     } else if (auto *Cpy = dyn_cast<MemCpyInst>(MI)) {

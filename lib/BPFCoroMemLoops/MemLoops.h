@@ -16,7 +16,10 @@
 //   more), behind empty asms: the optimiser's arithmetic for it can hide
 //   its bound from the verifier (a count-down of 0 to 3 four-byte stores
 //   as `((4 * n + 0x3fffffffc) & 0x3fffffffc) + 4` bytes, up to 2^34 to
-//   the verifier: extended fuzz seed 14038, a million instructions).
+//   the verifier: extended fuzz seed 14038, a million instructions). Only
+//   a length the optimiser cannot keep within those bytes: the clamp also
+//   hides how a length was computed (`n + 6` of a bounded n), which the
+//   verifier may have related to the addresses.
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.

@@ -7,7 +7,8 @@
 ; `((4 * n + 0x3fffffffc) & 0x3fffffffc) + 4` bytes, which the verifier
 ; bounded only by 2^34 (extended fuzz seed 14038: a million instructions;
 ; corpus run/zeroing-count-down-clamped-length.c). A memcpy takes the
-; smaller of its two objects; a pointer of unknown object keeps its length.
+; smaller of its two objects; a pointer of unknown object, or a length the
+; optimiser bounds within the object, keeps its length.
 ; RUN: %opt_coro -passes=bpf-coro-mem-loops -S %s | FileCheck %s
 
 @g = internal global [24 x i8] zeroinitializer, align 8
@@ -37,6 +38,21 @@ define void @set_local(i64 %n) #0 {
 define void @copy_global(i64 %n) #0 {
   %a = alloca [16 x i8], align 4
   call void @llvm.memcpy.p0.p0.i64(ptr %a, ptr @g, i64 %n, i1 false)
+  ret void
+}
+
+; A length the optimiser keeps within the object already: no clamp, which
+; would hide how it was computed (`n + 6` of a bounded n) from a verifier
+; that related it to the addresses (corpus run/memcpy-length-bounded.c).
+; CHECK-LABEL: define void @set_bounded(
+; CHECK-NOT:     asm
+; CHECK-NOT:     @llvm.memset
+; CHECK:       }
+define void @set_bounded(i64 %n) #0 {
+  %a = alloca [16 x i8], align 4
+  %m = and i64 %n, 7
+  %l = add nuw nsw i64 %m, 6
+  call void @llvm.memset.p0.i64(ptr align 4 %a, i8 0, i64 %l, i1 false)
   ret void
 }
 
