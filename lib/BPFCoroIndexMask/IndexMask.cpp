@@ -60,6 +60,16 @@ static Value *hiddenMask(IRBuilder<> &B, Value *Index, const APInt &Mask,
   return IntoAligned ? hiddenFromSelection(B, Masked) : Masked;
 }
 
+/// \p Index clamped to the last of \p N elements (`i u> N - 1 ? N - 1 :
+/// i`), between two empty asms, so that selection folds neither the clamp
+/// away nor the index into the address.
+static Value *clampedIndex(IRBuilder<> &B, Value *Index, uint64_t N) {
+  Value *Last = ConstantInt::get(Index->getType(), N - 1);
+  Value *In = hiddenFromSelection(B, Index);
+  return hiddenFromSelection(
+      B, B.CreateSelect(B.CreateICmpUGT(In, Last), Last, In));
+}
+
 /// The bits \p Index can have, as the optimiser knows them, when they
 /// bound it (at most 31 bits, and not all of its type's) and \p Index is
 /// not a mask already.
@@ -368,6 +378,16 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (Max.getActiveBits() > 31)
       continue;
     IRBuilder<> B(GEP);
+    // Into an array of a length that is no power of two, bits can allow
+    // one element too many (`a[i * 2 + (i < 3)]` of an int a[7], i at most
+    // 3, as `(i << 1) | (i < 3)`: up to 7): clamped instead, as below.
+    if (uint64_t N = arrayBound(GEP, Op, DL);
+        N && !isPowerOf2_64(N) && Max.uge(N)) {
+      GEP->setOperand(Op, clampedIndex(B, Index, N));
+      ++NumClampedIndices;
+      Changed = true;
+      continue;
+    }
     // Into a local or a global, the masked index is hidden again (extended
     // fuzz seeds 3484 and 5486: `s.z[(x ^ y) & 3]`, "|= on pointer
     // prohibited").
@@ -432,11 +452,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     std::optional<APInt> Max = knownBitsMask(Index, DL);
     if (N && !isPowerOf2_64(N)) {
       if (Unbounded.count(GEP) && !(Max && Max->ult(N))) {
-        Value *Last = ConstantInt::get(Index->getType(), N - 1);
-        Value *In = hiddenFromSelection(B, Index);
-        GEP->setOperand(Op, hiddenFromSelection(
-                                B, B.CreateSelect(B.CreateICmpUGT(In, Last),
-                                                  Last, In)));
+        GEP->setOperand(Op, clampedIndex(B, Index, N));
         ++NumClampedIndices;
         Changed = true;
         continue;

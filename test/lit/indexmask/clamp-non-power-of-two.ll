@@ -32,6 +32,28 @@ define internal i64 @ring__coro_resume(ptr %frame, i32 %h) #0 {
   ret i64 %w
 }
 
+; An index made by `or` of two registers, which the known-bits mask (7)
+; would let reach one past an int a[7] (`a[i * 2 + (i < 3)]`, i at most
+; 3): clamped instead (corpus run/or-index-odd-array.c).
+; CHECK-LABEL: define internal i64 @orindex__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %k)
+; CHECK-NEXT: %[[A:.+]] = icmp ugt i64 %[[H]], 6
+; CHECK-NEXT: %[[C:.+]] = select i1 %[[A]], i64 6, i64 %[[H]]
+; CHECK-NEXT: %[[HC:.+]] = call i64 asm "", "=r,0"(i64 %[[C]])
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %r, i64 %[[HC]]
+define internal i64 @orindex__coro_resume(ptr %frame, i64 %x) #0 {
+  %r = alloca [7 x i32], align 4
+  %i = and i64 %x, 3
+  %d = shl nuw nsw i64 %i, 1
+  %lt = icmp ult i64 %i, 3
+  %b = zext i1 %lt to i64
+  %k = or disjoint i64 %d, %b
+  %p = getelementptr inbounds i32, ptr %r, i64 %k
+  %v = load i32, ptr %p, align 4
+  %w = zext i32 %v to i64
+  ret i64 %w
+}
+
 ; Checked by the split after the reload: hidden only.
 ; CHECK-LABEL: define internal i64 @checked__coro_resume(
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
