@@ -378,15 +378,20 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     if (Max.getActiveBits() > 31)
       continue;
     IRBuilder<> B(GEP);
-    // Into an array of a length that is no power of two, bits can allow
-    // one element too many (`a[i * 2 + (i < 3)]` of an int a[7], i at most
-    // 3, as `(i << 1) | (i < 3)`: up to 7): clamped instead, as below.
-    if (uint64_t N = arrayBound(GEP, Op, DL);
-        N && !isPowerOf2_64(N) && Max.uge(N)) {
-      GEP->setOperand(Op, clampedIndex(B, Index, N));
-      ++NumClampedIndices;
-      Changed = true;
-      continue;
+    // Into an array, bits can allow elements past it: masked with its
+    // bound instead (`t[(a ^ b) & 3]` with the mask moved inside and the
+    // xor's bits up to 31: extended fuzz seed 19353), or, of a length that
+    // is no power of two, clamped (`a[i * 2 + (i < 3)]` of an int a[7], i
+    // at most 3, as `(i << 1) | (i < 3)`: up to 7), as below.
+    if (uint64_t N = arrayBound(GEP, Op, DL); N && Max.uge(N)) {
+      if (isPowerOf2_64(N)) {
+        Max = APInt(Max.getBitWidth(), N - 1);
+      } else {
+        GEP->setOperand(Op, clampedIndex(B, Index, N));
+        ++NumClampedIndices;
+        Changed = true;
+        continue;
+      }
     }
     // Into a local or a global, the masked index is hidden again (extended
     // fuzz seeds 3484 and 5486: `s.z[(x ^ y) & 3]`, "|= on pointer

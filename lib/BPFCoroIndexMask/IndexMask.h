@@ -33,8 +33,10 @@
 //   ScalarEvolution (a loop counter below the length), not the split's
 //   check of a reloaded index. A ring of 5 whose head `(h + 1) % 5` the
 //   verifier computes as [-4, 5] read past the array after a resume
-//   (test/corpus/run/ring-index-modulo-local-array.c); so is an index made
-//   by xor or or whose bits allow an element past such an array. Any
+//   (test/corpus/run/ring-index-modulo-local-array.c). An index made by
+//   xor or or whose bits allow elements past an array is masked with the
+//   array's bound, or clamped to an array of another length (extended
+//   fuzz seed 19353: `t[(a ^ b) & 3]` with the mask moved inside). Any
 //   other such
 //   index that the optimiser bounds by its known bits, and that is not a
 //   mask already, gets those bits as a mask: the same value, for a

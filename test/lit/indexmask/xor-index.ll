@@ -38,6 +38,17 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
 ; CHECK-NEXT: getelementptr inbounds i8, ptr %a, i64 %[[HM2]]
   %q = getelementptr inbounds i8, ptr %a, i64 %o64
   store i8 2, ptr %q, align 1
+; Bits past the array (up to 31 into four elements, the source's `& 3`
+; moved inside by InstCombine): masked with the array's bound instead
+; (extended fuzz seed 19353, "invalid variable-offset write to stack").
+  %x31 = and i64 %x, 31
+  %w = xor i64 %xm, %x31
+; CHECK:      %[[H4:.+]] = call i64 asm "", "=r,0"(i64 %w)
+; CHECK-NEXT: %[[M4:.+]] = and i64 %[[H4]], 3{{$}}
+; CHECK-NEXT: %[[HM4:.+]] = call i64 asm "", "=r,0"(i64 %[[M4]])
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM4]]
+  %pw = getelementptr inbounds i32, ptr %a, i64 %w
+  store i32 5, ptr %pw, align 4
 ; Unbounded: nothing to mask with.
 ; CHECK:      %u = xor i64 %x, %z
 ; CHECK-NEXT: getelementptr inbounds i8, ptr %frame, i64 %u
