@@ -60,16 +60,6 @@ static Value *hiddenMask(IRBuilder<> &B, Value *Index, const APInt &Mask,
   return IntoAligned ? hiddenFromSelection(B, Masked) : Masked;
 }
 
-/// \p Index clamped to the last of \p N elements (`i u> N - 1 ? N - 1 :
-/// i`), between two empty asms, so that selection folds neither the clamp
-/// away nor the index into the address.
-static Value *clampedIndex(IRBuilder<> &B, Value *Index, uint64_t N) {
-  Value *Last = ConstantInt::get(Index->getType(), N - 1);
-  Value *In = hiddenFromSelection(B, Index);
-  return hiddenFromSelection(
-      B, B.CreateSelect(B.CreateICmpUGT(In, Last), Last, In));
-}
-
 /// The bits \p Index can have, as the optimiser knows them, when they
 /// bound it (at most 31 bits, and not all of its type's) and \p Index is
 /// not a mask already.
@@ -196,24 +186,16 @@ static ConstantRange comparedRange(const Value *X, const Instruction *At,
                                    const DominatorTree &DT) {
   ConstantRange R =
       ConstantRange::getFull(X->getType()->getIntegerBitWidth());
-  const BasicBlock *Into = At->getParent();
-  for (const DomTreeNode *N = DT.getNode(Into); N && N->getIDom();
-       N = N->getIDom()) {
-    const BasicBlock *Dom = N->getIDom()->getBlock();
-    const auto *Br = dyn_cast<BranchInst>(Dom->getTerminator());
+  forEachBranchInto(At->getParent(), DT, [&](BranchInst &Br, bool Holds) {
     CmpInst::Predicate P;
     const Value *A, *B;
-    if (!Br || !Br->isConditional() ||
-        !asCompare(Br->getCondition(), P, A, B) || A != X ||
-        !isa<ConstantInt>(B))
-      continue;
-    for (unsigned S = 0; S < 2; ++S)
-      if (Br->getSuccessor(0) != Br->getSuccessor(1) &&
-          DT.dominates(BasicBlockEdge(Dom, Br->getSuccessor(S)), Into))
-        R = R.intersectWith(ConstantRange::makeExactICmpRegion(
-            S == 0 ? P : CmpInst::getInversePredicate(P),
-            cast<ConstantInt>(B)->getValue()));
-  }
+    if (asCompare(Br.getCondition(), P, A, B) && A == X &&
+        isa<ConstantInt>(B))
+      R = R.intersectWith(ConstantRange::makeExactICmpRegion(
+          Holds ? P : CmpInst::getInversePredicate(P),
+          cast<ConstantInt>(B)->getValue()));
+    return true;
+  });
   return R;
 }
 
@@ -387,7 +369,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       if (isPowerOf2_64(N)) {
         Max = APInt(Max.getBitWidth(), N - 1);
       } else {
-        GEP->setOperand(Op, clampedIndex(B, Index, N));
+        GEP->setOperand(Op, hiddenMinimum(B, Index, N - 1));
         ++NumClampedIndices;
         Changed = true;
         continue;
@@ -457,7 +439,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     std::optional<APInt> Max = knownBitsMask(Index, DL);
     if (N && !isPowerOf2_64(N)) {
       if (Unbounded.count(GEP) && !(Max && Max->ult(N))) {
-        GEP->setOperand(Op, clampedIndex(B, Index, N));
+        GEP->setOperand(Op, hiddenMinimum(B, Index, N - 1));
         ++NumClampedIndices;
         Changed = true;
         continue;

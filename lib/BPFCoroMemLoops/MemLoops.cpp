@@ -64,10 +64,7 @@ static void clampLength(MemIntrinsic &MI, const DataLayout &DL,
   if (R.getUnsignedMax().ule(*Left))
     return;
   IRBuilder<> B(&MI);
-  Value *Most = ConstantInt::get(Len->getType(), *Left);
-  Value *In = hiddenFromSelection(B, Len);
-  MI.setLength(hiddenFromSelection(
-      B, B.CreateSelect(B.CreateICmpUGT(In, Most), Most, In)));
+  MI.setLength(hiddenMinimum(B, Len, *Left));
 }
 
 PreservedAnalyses BPFCoroMemLoopsPass::run(Function &F,

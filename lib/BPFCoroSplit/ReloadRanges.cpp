@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroSplit/SplitInternal.h"
+#include "Support/Compares.h"
 #include "Support/EmptyAsm.h"
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/ConstantFolding.h"
@@ -443,26 +444,6 @@ private:
     return false;
   }
 };
-
-/// Calls \p Each with every conditional branch above \p BB one side of
-/// which every way into BB takes, and whether that is the side taken when
-/// the condition holds: what holds on entry to BB. Nearest first; stops
-/// where Each returns false.
-static void forEachBranchInto(BasicBlock *BB, DominatorTree &DT,
-                              function_ref<bool(BranchInst &, bool)> Each) {
-  for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
-    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-    if (!Br || !Br->isConditional())
-      continue;
-    for (unsigned Side = 0; Side < 2; ++Side)
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Side)),
-                       BB)) {
-        if (!Each(*Br, Side == 0))
-          return;
-        break;
-      }
-  }
-}
 
 /// What `A != B` says at a point in a loop where \p Br, testing it, exits
 /// the loop on `A == B` once per iteration: with A counted by one from a

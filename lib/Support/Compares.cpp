@@ -3,6 +3,7 @@
 #include "Support/Compares.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsBPF.h"
@@ -34,6 +35,24 @@ bool asCompare(const Value *V, CmpInst::Predicate &Pred, const Value *&A,
   A = II->getArgOperand(1);
   B = II->getArgOperand(2);
   return A->getType() == B->getType() && A->getType()->isIntegerTy();
+}
+
+void forEachBranchInto(const BasicBlock *BB, const DominatorTree &DT,
+                       function_ref<bool(BranchInst &, bool)> Each) {
+  const DomTreeNode *Node = DT.getNode(BB);
+  for (const DomTreeNode *N = Node ? Node->getIDom() : nullptr; N;
+       N = N->getIDom()) {
+    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+    if (!Br || !Br->isConditional())
+      continue;
+    for (unsigned Side = 0; Side < 2; ++Side)
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Side)),
+                       BB)) {
+        if (!Each(*Br, Side == 0))
+          return;
+        break;
+      }
+  }
 }
 
 } // namespace bpfcoro

@@ -16,6 +16,13 @@ Value *hiddenFromSelection(IRBuilder<> &B, Value *V) {
   return B.CreateCall(Opaque, {V});
 }
 
+Value *hiddenMinimum(IRBuilder<> &B, Value *V, uint64_t Most) {
+  Value *Bound = ConstantInt::get(V->getType(), Most);
+  Value *In = hiddenFromSelection(B, V);
+  return hiddenFromSelection(
+      B, B.CreateSelect(B.CreateICmpUGT(In, Bound), Bound, In));
+}
+
 bool isEmptyAsm(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   const auto *IA = CI ? dyn_cast<InlineAsm>(CI->getCalledOperand()) : nullptr;

@@ -18,6 +18,13 @@ namespace bpfcoro {
 /// \p V behind an empty inline asm, built at \p B's insertion point.
 llvm::Value *hiddenFromSelection(llvm::IRBuilder<> &B, llvm::Value *V);
 
+/// \p V clamped to at most \p Most (`V u> Most ? Most : V`), behind an
+/// empty asm on either side: selection neither drops the compare as
+/// redundant nor folds the result into an address. What C allows of an
+/// index or a length that the verifier could not bound otherwise.
+llvm::Value *hiddenMinimum(llvm::IRBuilder<> &B, llvm::Value *V,
+                           uint64_t Most);
+
 /// Whether \p I is such an empty asm (which only hands its operand on).
 bool isEmptyAsm(const llvm::Instruction &I);
 
