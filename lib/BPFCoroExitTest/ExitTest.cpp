@@ -592,7 +592,8 @@ static bool sinkOntoEdges(ArrayRef<EdgeMove> ToEdges) {
 /// chooses among, select 64-bit values (a truncated value's 64-bit source,
 /// any other value zero-extended): `r8 = r7`. The tests compare the 32-bit
 /// halves of the registers chosen from, so a test and its copy share one
-/// register. Empty asms keep instruction selection from narrowing it back.
+/// register. Empty asms keep instruction selection from narrowing it back,
+/// or from testing the value a zero extension copies instead of the copy.
 static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
   IntegerType *I64 = Type::getInt64Ty(F.getContext());
   auto IsChoice = [&](Value *V) {
@@ -672,13 +673,15 @@ static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
       if (auto *T = dyn_cast<TruncInst>(V);
           T && T->getSrcTy() == I64 && T->getDestTy()->isIntegerTy(32))
         return {T->getOperand(0), false};
-      // Hidden below 32 bits, or instruction selection tests another
-      // register it knows to hold the same low bits (a sign extension
-      // known positive) and masks the chosen copy apart from it.
-      Value *Z = B.CreateZExt(V, I64, V->getName() + ".zext");
-      if (V->getType()->getIntegerBitWidth() < 32)
-        Z = hiddenFromSelection(B, Z);
-      return {Z, true};
+      // Hidden, or instruction selection tests another register it knows
+      // to hold the same low bits and copies the chosen one apart from it:
+      // below 32 bits a sign extension known positive, masked after the
+      // copy; at 32 bits the value itself, `w6 = w0; if w0 < 2` where w0
+      // is not known to fit in 32 bits (a phi of a loaded count and a
+      // truncated one: extended fuzz seed 19303, 1M insns on 6.18).
+      return {hiddenFromSelection(
+                  B, B.CreateZExt(V, I64, V->getName() + ".zext")),
+              true};
     };
     auto [TV, FV] = Chosen(I);
     auto [WT, ZT] = WideOperand(TV);

@@ -1,7 +1,7 @@
 ; Proves: in coroutine code, a select or min/max that chooses a loop's
 ; count, and the choices it chooses among, select 64-bit registers (a
 ; truncated value's 64-bit source where truncated to 32 bits, any other
-; value zero-extended), behind empty asms; the tests compare the 32-bit halves of the registers chosen
+; value zero-extended behind an empty asm), behind empty asms; the tests compare the 32-bit halves of the registers chosen
 ; from. The code generator lowers a 32-bit clamp as `w8 = w7; if w7 < 3
 ; goto +1; w8 = 3`, and the verifier links a 32-bit copy to its source
 ; only where the source fits 32 bits (6.18) or never (6.1): the branch
@@ -40,12 +40,18 @@ out:
 }
 
 ; A 32-bit count clamped to [0, 2] by two choices: both select 64-bit
-; registers, the outer one's test reads the inner one's register.
+; registers, the outer one's test reads the inner one's register. The
+; count's zero extension is behind an empty asm, so that the first test
+; reads it and not the count's own register: `w6 = w0; if w0 < 2` where
+; w0 came from a phi of a loaded and a truncated value left the copy
+; unbounded on 6.18 (extended fuzz seed 19303, corpus
+; run/count-clamped-from-phi-of-truncation.c).
 ; CHECK-LABEL: define void @clamped_twice(
 ; CHECK:         %x.zext = zext i32 %x to i64
-; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %x.zext to i32
+; CHECK-NEXT:    %[[XZ:[0-9]+]] = call i64 asm "", "=r,0"(i64 %x.zext)
+; CHECK-NEXT:    %[[XL:[0-9]+]] = trunc i64 %[[XZ]] to i32
 ; CHECK-NEXT:    %lo.first = icmp sgt i32 %[[XL]], 0
-; CHECK-NEXT:    %lo.wide = select i1 %lo.first, i64 %x.zext, i64 0
+; CHECK-NEXT:    %lo.wide = select i1 %lo.first, i64 %[[XZ]], i64 0
 ; CHECK-NEXT:    %[[LOW:[0-9]+]] = call i64 asm "", "=r,0"(i64 %lo.wide)
 ; CHECK-NEXT:    %[[LOL:[0-9]+]] = trunc i64 %[[LOW]] to i32
 ; CHECK-NEXT:    %c.first = icmp ult i32 %[[LOL]], 2
