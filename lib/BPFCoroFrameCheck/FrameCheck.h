@@ -57,6 +57,9 @@ constexpr const char *ReloadMD = "bpfcoro.reload";
 /// On the split's atomics on a frame's index, its publishes and claims
 /// (BPFCoroKeepClaim threads a publish to the claim after it).
 constexpr const char *IndexAtomicMD = "bpfcoro.index";
+/// On a start's test that the frame may be started (Clone.cpp), which
+/// BPFCoroStartTest narrows where the caller's own test decided most of it.
+constexpr const char *StartableMD = "bpfcoro.startable";
 /// The state the split's publish \p I writes into a frame's index: an
 /// exchange whose old value nobody reads, or under -bpf-coro-publish=release
 /// a store-release; null for any other instruction.

@@ -270,10 +270,14 @@ Function *CoroutineSplitter::cloneStart(Function *U, SwitchInst *Dispatch) {
   static_assert(IndexNotStarted == 0 && IndexDone == 0xfffffffe,
                 "the startable test below");
   BasicBlock *NotFresh = BasicBlock::Create(Ctx, "not.fresh", S, Body);
+  // Tagged for BPFCoroStartTest, which makes it `index != RUNNING` where
+  // the caller's test left only NOT_STARTED, DONE and RUNNING.
   Value *Key = B.CreateAnd(B.CreateAdd(Index, B.getInt32(2)), B.getInt32(~2u));
-  B.CreateCondBr(
-      emitCompare(B, CmpInst::ICMP_EQ, Key, B.getInt32(0), "startable"), Claim,
-      NotFresh);
+  Value *Startable =
+      emitCompare(B, CmpInst::ICMP_EQ, Key, B.getInt32(0), "startable");
+  cast<Instruction>(Startable)->setMetadata(StartableMD,
+                                            MDNode::get(Ctx, {}));
+  B.CreateCondBr(Startable, Claim, NotFresh);
   B.SetInsertPoint(NotFresh);
   // What the opaque test established, for the optimiser: a caller that
   // tested the state before an inlined start (bpf_coro_suspended() false:

@@ -34,6 +34,8 @@
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
+// BPFCoroStartTest (`-passes=bpf-coro-start-test`) runs first at the end,
+// where the start's state test and its caller's read one index.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +50,7 @@
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
+#include "BPFCoroStartTest/StartTest.h"
 #include "BPFCoroWideCompare/WideCompare.h"
 #include "BPFCoroZext32/Zext32.h"
 
@@ -83,6 +86,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
                   FunctionPassManager FPM;
+                  FPM.addPass(bpfcoro::BPFCoroStartTestPass());
                   FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
                   FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
@@ -166,6 +170,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "bpf-coro-index-mask") {
                     FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
+                    return true;
+                  }
+                  if (Name == "bpf-coro-start-test") {
+                    FPM.addPass(bpfcoro::BPFCoroStartTestPass());
                     return true;
                   }
                   if (Name == "bpf-coro-zext32") {
