@@ -1,12 +1,14 @@
 // A start inlined below the driver's `!bpf_coro_suspended(frame)`: the
 // start's own test is then narrowed to `index != RUNNING`
-// (BPFCoroStartTest), which must still refuse a RUNNING frame (driver 1
-// swaps RUNNING into the index around the start, as another CPU's run
-// would hold it) and start a fresh or finished one (driver 2: start if not
-// suspended, else resume). Other operations go to the usual driver.
-// RUN: start@2 3 -> SUSPENDED 3; start@1 9 -> BUSY 0; start@2 4 -> DONE 7
-// RUN: start@1 9 -> BUSY 0; start@2 5 -> SUSPENDED 5; start@1 9 -> BUSY 0
-// RUN: resume@0 6 -> DONE 11; start@2 8 -> SUSPENDED 8; destroy@0 -> DONE
+// (BPFCoroStartTest), which must still refuse a RUNNING frame and start a
+// fresh or finished one. Driver 2: start if not suspended, else resume.
+// Driver 1 swaps RUNNING into a fresh or finished frame's index around the
+// same start, as another CPU's run would hold it, and puts the state back
+// (as a constant, which the checker can tell is a state).
+// Other operations go to the usual driver.
+// RUN: start@1 9 -> BUSY 0; start@2 3 -> SUSPENDED 3; start@2 4 -> DONE 7
+// RUN: start@1 9 -> BUSY 0; start@2 5 -> SUSPENDED 5; resume@0 6 -> DONE 11
+// RUN: start@2 8 -> SUSPENDED 8; destroy@0 -> DONE; start@1 9 -> BUSY 0
 // RUN: start@2 1 -> SUSPENDED 1; start@2 2 -> DONE 3
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
@@ -46,8 +48,14 @@ CORPUS_BEGIN
 		st = bpf_coro_start(f, co(A0), &out);
 	else
 		st = bpf_coro_resume(co, f, A0, &out);
-	if (CORPUS_WHICH == 1)
-		__sync_lock_test_and_set(&f->__coro_index, was);
+	if (CORPUS_WHICH == 1) {
+		if (was == BPF_CORO_INDEX_DONE)
+			__sync_lock_test_and_set(&f->__coro_index,
+						 BPF_CORO_INDEX_DONE);
+		else
+			__sync_lock_test_and_set(&f->__coro_index,
+						 BPF_CORO_INDEX_NOT_STARTED);
+	}
 	__corpus_a->status = st;
 	__corpus_a->out = out;
 	__corpus_a->index = bpf_coro_index(f);
