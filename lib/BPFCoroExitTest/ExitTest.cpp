@@ -136,32 +136,118 @@ static bool rewriteExitTest(Loop &L, BranchInst &Br, ScalarEvolution &SE,
   return false;
 }
 
+/// Rewrites \p Cmp, `iv P C` read with iv its operand \p IVOp and C a
+/// constant, into `(iv + S) P' C + S` on \p Next, iv + S computed above it,
+/// where the ranges iv has at the compare prove the two tests the same
+/// (neither addition wraps in P's signedness). False, and nothing changed,
+/// where they do not.
+static bool retestNextValue(ICmpInst &Cmp, unsigned IVOp, Instruction &Next,
+                            const APInt &S, LazyValueInfo &LVI) {
+  Value *IV = Cmp.getOperand(IVOp);
+  auto *C = cast<ConstantInt>(Cmp.getOperand(1 - IVOp));
+  ConstantRange R = LVI.getConstantRange(IV, &Cmp, /*UndefAllowed=*/false);
+  const APInt &CV = C->getValue();
+  unsigned W = CV.getBitWidth();
+  // Read as `iv P C`. A samesign compare of operands of two signs is
+  // poison, which a branch may not take: iv is in C's half.
+  ICmpInst::Predicate P =
+      IVOp == 0 ? Cmp.getPredicate()
+                : ICmpInst::getSwappedPredicate(Cmp.getPredicate());
+  APInt Zero = APInt::getZero(W), Min = APInt::getSignedMinValue(W);
+  ConstantRange Half =
+      CV.isNegative() ? ConstantRange(Min, Zero) : ConstantRange(Zero, Min);
+  if (Cmp.hasSameSign())
+    R = R.intersectWith(Half);
+  if (R.isEmptySet() || S.isMinSignedValue())
+    return false;
+  // Whether x + S stays in the integers of a compare's signedness for
+  // every x in R and for C: then x P C is x + S P C + S.
+  auto Fits = [&](bool Signed) {
+    auto Stays = [&](const APInt &Lo, const APInt &Hi) {
+      bool Ov = false;
+      if (Signed)
+        (void)(S.isNegative() ? Lo.sadd_ov(S, Ov) : Hi.sadd_ov(S, Ov));
+      else if (S.isNegative())
+        (void)Lo.usub_ov(-S, Ov);
+      else
+        (void)Hi.uadd_ov(S, Ov);
+      return !Ov;
+    };
+    return Stays(CV, CV) &&
+           (Signed ? Stays(R.getSignedMin(), R.getSignedMax())
+                   : Stays(R.getUnsignedMin(), R.getUnsignedMax()));
+  };
+  // P, or P of the other signedness where iv and C are in one half.
+  // Of those that fit, one that is not an equality in disguise: the
+  // code generator emits `x u> 0` as `x != 0`, which 6.1's verifier
+  // does not narrow at all (later ones do at a range's end).
+  // Then, of two that fit, the signed one for a count-down and the
+  // unsigned one for a count-up: a value the verifier holds past the
+  // end the loop counts towards (a state no run reaches, which it walks
+  // where its ranges and known bits disagree: extended fuzz seed 1884)
+  // leaves the loop at once instead of wrapping round to walk it 2^32
+  // times.
+  APInt NextC = CV + S;
+  std::optional<ICmpInst::Predicate> Pick;
+  unsigned PickCost = 0;
+  SmallVector<ICmpInst::Predicate, 2> Preds{P};
+  if (Half.contains(R))
+    Preds.push_back(ICmpInst::getFlippedSignednessPredicate(P));
+  for (ICmpInst::Predicate Q : Preds) {
+    if (!Fits(ICmpInst::isSigned(Q)))
+      continue;
+    ConstantRange Taken = ConstantRange::makeExactICmpRegion(Q, NextC);
+    bool Equality =
+        Taken.isSingleElement() || Taken.inverse().isSingleElement();
+    unsigned Cost = 2 * Equality + (ICmpInst::isSigned(Q) != S.isNegative());
+    if (!Pick || Cost < PickCost) {
+      Pick = Q;
+      PickCost = Cost;
+    }
+  }
+  if (!Pick)
+    return false;
+  // The test now reads the next value also where nothing read it before
+  // (the iteration that leaves): a wrap flag the fitting signedness does
+  // not vouch for (nsw under an unsigned test) would make that read
+  // poison.
+  Next.dropPoisonGeneratingFlags();
+  Cmp.setPredicate(*Pick);
+  Cmp.setSameSign(false);
+  Cmp.setOperand(0, &Next);
+  Cmp.setOperand(1, ConstantInt::get(C->getType(), NextC));
+  return true;
+}
+
+/// Whether every incoming value of \p Phi from outside \p L is a constant: from
+/// a constant start the verifier walks a counter as a constant, which each test
+/// decides, and there is nothing to narrow.
+static bool startsConstant(PHINode &Phi, const Loop &L) {
+  return all_of(Phi.blocks(), [&](BasicBlock *B) {
+    return L.contains(B) || isa<Constant>(Phi.getIncomingValueForBlock(B));
+  });
+}
+
 /// Rewrites `icmp P iv, C`, the test of \p Br in loop \p L of a counter iv
 /// against a constant, into `icmp P (iv + S), C + S` on the counter's next
 /// value iv + S, computed above the compare and carried round the loop,
-/// where the ranges iv has there prove the two tests the same (neither
-/// addition wraps in P's signedness). `while (n-- > 0)` compares n while
-/// the loop goes on with n - 1, another register the verifier does not
-/// narrow with n unless it links a register to its copy plus a constant
-/// (6.12 does not): it walks n - 1 down for ever until "The sequence of
-/// 8193 jumps is too complex" (extended fuzz seeds 69, 98, 173 and 474 of
-/// the count-down loops). Tested, the next value is narrowed itself.
+/// where that is the same test (retestNextValue). `while (n-- > 0)`
+/// compares n while the loop goes on with n - 1, another register the
+/// verifier does not narrow with n unless it links a register to its copy
+/// plus a constant (6.12 does not): it walks n - 1 down for ever until "The
+/// sequence of 8193 jumps is too complex" (extended fuzz seeds 69, 98, 173
+/// and 474 of the count-down loops). Tested, the next value is narrowed
+/// itself.
 static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
                              DominatorTree &DT) {
   auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-  if (!Cmp || Cmp->isEquality() || !Cmp->getOperand(0)->getType()->isIntegerTy())
+  if (!Cmp || Cmp->isEquality() ||
+      !Cmp->getOperand(0)->getType()->isIntegerTy())
     return false;
   for (unsigned IVOp : {0u, 1u}) {
     auto *IV = dyn_cast<PHINode>(Cmp->getOperand(IVOp));
-    auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1 - IVOp));
-    if (!IV || !C || IV->getParent() != L.getHeader())
-      continue;
-    // From a constant start the verifier walks the counter as a constant,
-    // which each test decides: nothing to narrow.
-    if (all_of(IV->blocks(), [&](BasicBlock *B) {
-          return L.contains(B) ||
-                 isa<Constant>(IV->getIncomingValueForBlock(B));
-        }))
+    if (!IV || !isa<ConstantInt>(Cmp->getOperand(1 - IVOp)) ||
+        IV->getParent() != L.getHeader() || startsConstant(*IV, L))
       continue;
     // The next value: an add of a constant to the counter, what the
     // header phi takes from the loop, computed above the compare.
@@ -172,81 +258,70 @@ static bool compareNextValue(Loop &L, BranchInst &Br, LazyValueInfo &LVI,
           !match(Next, m_Add(m_Specific(IV), m_APInt(S))) || S->isZero() ||
           !DT.dominates(Next, Cmp))
         continue;
-      ConstantRange R = LVI.getConstantRange(IV, Cmp, /*UndefAllowed=*/false);
-      const APInt &CV = C->getValue();
-      unsigned W = CV.getBitWidth();
-      // Read as `iv P C`. A samesign compare of operands of two signs is
-      // poison, which a branch may not take: iv is in C's half.
-      ICmpInst::Predicate P = IVOp == 0
-                                  ? Cmp->getPredicate()
-                                  : ICmpInst::getSwappedPredicate(
-                                        Cmp->getPredicate());
-      APInt Zero = APInt::getZero(W), Min = APInt::getSignedMinValue(W);
-      ConstantRange Half = CV.isNegative() ? ConstantRange(Min, Zero)
-                                           : ConstantRange(Zero, Min);
-      if (Cmp->hasSameSign())
-        R = R.intersectWith(Half);
-      if (R.isEmptySet() || S->isMinSignedValue())
-        continue;
-      // Whether x + S stays in the integers of a compare's signedness for
-      // every x in R and for C: then x P C is x + S P C + S.
-      auto Fits = [&](bool Signed) {
-        auto Stays = [&](const APInt &Lo, const APInt &Hi) {
-          bool Ov = false;
-          if (Signed)
-            (void)(S->isNegative() ? Lo.sadd_ov(*S, Ov) : Hi.sadd_ov(*S, Ov));
-          else if (S->isNegative())
-            (void)Lo.usub_ov(-*S, Ov);
-          else
-            (void)Hi.uadd_ov(*S, Ov);
-          return !Ov;
-        };
-        return Stays(CV, CV) &&
-               (Signed ? Stays(R.getSignedMin(), R.getSignedMax())
-                       : Stays(R.getUnsignedMin(), R.getUnsignedMax()));
-      };
-      // P, or P of the other signedness where iv and C are in one half.
-      // Of those that fit, one that is not an equality in disguise: the
-      // code generator emits `x u> 0` as `x != 0`, which 6.1's verifier
-      // does not narrow at all (later ones do at a range's end).
-      // Then, of two that fit, the signed one for a count-down and the
-      // unsigned one for a count-up: a value the verifier holds past the
-      // end the loop counts towards (a state no run reaches, which it walks
-      // where its ranges and known bits disagree: extended fuzz seed 1884)
-      // leaves the loop at once instead of wrapping round to walk it 2^32
-      // times.
-      APInt NextC = CV + *S;
-      std::optional<ICmpInst::Predicate> Pick;
-      unsigned PickCost = 0;
-      SmallVector<ICmpInst::Predicate, 2> Preds{P};
-      if (Half.contains(R))
-        Preds.push_back(ICmpInst::getFlippedSignednessPredicate(P));
-      for (ICmpInst::Predicate Q : Preds) {
-        if (!Fits(ICmpInst::isSigned(Q)))
-          continue;
-        ConstantRange Taken = ConstantRange::makeExactICmpRegion(Q, NextC);
-        bool Equality = Taken.isSingleElement() ||
-                        Taken.inverse().isSingleElement();
-        unsigned Cost =
-            2 * Equality + (ICmpInst::isSigned(Q) != S->isNegative());
-        if (!Pick || Cost < PickCost) {
-          Pick = Q;
-          PickCost = Cost;
-        }
+      if (retestNextValue(*Cmp, IVOp, *Next, *S, LVI)) {
+        ++NumNextCompared;
+        return true;
       }
-      if (!Pick)
+    }
+  }
+  return false;
+}
+
+/// Rewrites `icmp P x, C`, the test of \p BB's branch, into `icmp P (x +
+/// S), C + S` where x + S, computed above the compare, goes on below the
+/// branch and x itself does not (retestNextValue says where that is the
+/// same test). The branch narrows the register it tests, and nothing
+/// below reads that one: x + S, another register, kept the range it had
+/// above. Only where x + S is used above the branch too, which
+/// sinkBelowTest then cannot move below it; and not for a phi of
+/// constants and x + S (the verifier walks such a counter as constants).
+/// Outside a loop LoopInfo sees too: a do-while's counter in a resume that
+/// re-enters the loop in its middle, reloaded in [0, 2], tested `i < 2` in the
+/// block that entry leads through and in the latches of the body's ways, while
+/// `i + 1` went on as the next iteration's i into `a[i + 1]`, which the
+/// verifier then walked up to a[4] (extended fuzz seed 17034, start-then-resume
+/// driver; corpus run/counter-next-value-tested-outside-loop.c).
+static bool compareGoingOn(BasicBlock &BB, LazyValueInfo &LVI,
+                           DominatorTree &DT) {
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  if (!Cmp || Cmp->isEquality() || !Cmp->hasOneUse() ||
+      !Cmp->getOperand(0)->getType()->isIntegerTy())
+    return false;
+  auto Below = [&](const Use &U) {
+    return any_of(successors(&BB), [&](BasicBlock *S) {
+      return DT.dominates(BasicBlockEdge(&BB, S), U);
+    });
+  };
+  for (unsigned IVOp : {0u, 1u}) {
+    Value *X = Cmp->getOperand(IVOp);
+    if (isa<Constant>(X) || !isa<ConstantInt>(Cmp->getOperand(1 - IVOp)))
+      continue;
+    for (User *U : X->users()) {
+      const APInt *S;
+      auto *Next = dyn_cast<Instruction>(U);
+      auto *Phi = dyn_cast<PHINode>(X);
+      if (!Next || !match(Next, m_Add(m_Specific(X), m_APInt(S))) ||
+          S->isZero() || !DT.dominates(Next, Cmp) ||
+          (Phi && all_of(Phi->incoming_values(),
+                         [&](Value *In) {
+                           return In == Next || isa<Constant>(In);
+                         })) ||
+          none_of(Next->uses(), Below) ||
+          all_of(Next->uses(),
+                 [&](const Use &NU) {
+                   return NU.getUser() == Cmp || Below(NU);
+                 }) ||
+          any_of(X->uses(), [&](const Use &XU) {
+            return XU.getUser() != Cmp && XU.getUser() != Next && Below(XU);
+          }))
         continue;
-      // The test now reads the next value also on the iteration that
-      // leaves, where nothing read it before: a wrap flag the fitting
-      // signedness does not vouch for (nsw under an unsigned test) would
-      // make that read poison.
-      Next->dropPoisonGeneratingFlags();
-      Cmp->setPredicate(*Pick);
-      Cmp->setSameSign(false);
-      Cmp->setOperand(0, Next);
-      Cmp->setOperand(1, ConstantInt::get(C->getType(), NextC));
-      ++NumNextCompared;
-      return true;
+      if (retestNextValue(*Cmp, IVOp, *Next, *S, LVI)) {
+        ++NumNextCompared;
+        return true;
+      }
     }
   }
   return false;
@@ -775,6 +850,11 @@ PreservedAnalyses BPFCoroExitTestPass::run(Function &F,
   }
   // Any block, in a loop LoopInfo sees or not; the edges are split last,
   // the dominator tree holding until then.
+  if (F.size() > 1) {
+    LazyValueInfo &LVI = FAM.getResult<LazyValueAnalysis>(F);
+    for (BasicBlock &BB : F)
+      Changed |= compareGoingOn(BB, LVI, DT);
+  }
   Changed |= chooseCountsIn64Bits(F, LI);
   SmallVector<EdgeMove, 4> ToEdges;
   for (BasicBlock &BB : F)
