@@ -55,10 +55,11 @@ constexpr const char *InlinedAttr = "bpf-coro-inlined";
 /// these loads to their uses).
 constexpr const char *ReloadMD = "bpfcoro.reload";
 /// On the split's atomics on a frame's index, its publishes and claims
-/// (BPFCoroKeepClaim threads a publish to the claim after it).
+/// (BPFCoroKeepClaim threads a publish to the claim after it; BPFCoroStateTests
+/// finds the index a claim compares).
 constexpr const char *IndexAtomicMD = "bpfcoro.index";
 /// On a start's test that the frame may be started (Clone.cpp), which
-/// BPFCoroStartTest narrows where the caller's own test decided most of it.
+/// BPFCoroStateTests narrows where the caller's own test decided most of it.
 constexpr const char *StartableMD = "bpfcoro.startable";
 /// The state the split's publish \p I writes into a frame's index: an
 /// exchange whose old value nobody reads, or under -bpf-coro-publish=release

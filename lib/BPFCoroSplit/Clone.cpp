@@ -270,7 +270,7 @@ Function *CoroutineSplitter::cloneStart(Function *U, SwitchInst *Dispatch) {
   static_assert(IndexNotStarted == 0 && IndexDone == 0xfffffffe,
                 "the startable test below");
   BasicBlock *NotFresh = BasicBlock::Create(Ctx, "not.fresh", S, Body);
-  // Tagged for BPFCoroStartTest, which makes it `index != RUNNING` where
+  // Tagged for BPFCoroStateTests, which makes it `index != RUNNING` where
   // the caller's test left only NOT_STARTED, DONE and RUNNING.
   Value *Key = B.CreateAnd(B.CreateAdd(Index, B.getInt32(2)), B.getInt32(~2u));
   Value *Startable =

@@ -34,8 +34,8 @@
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
-// BPFCoroStartTest (`-passes=bpf-coro-start-test`) runs first at the end,
-// where the start's state test and its caller's read one index.
+// BPFCoroStateTests (`-passes=bpf-coro-state-tests`) runs first at the end,
+// where the pieces' state tests and their caller's read one index.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,7 +50,7 @@
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
-#include "BPFCoroStartTest/StartTest.h"
+#include "BPFCoroStateTests/StateTests.h"
 #include "BPFCoroWideCompare/WideCompare.h"
 #include "BPFCoroZext32/Zext32.h"
 
@@ -86,7 +86,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
                   FunctionPassManager FPM;
-                  FPM.addPass(bpfcoro::BPFCoroStartTestPass());
+                  FPM.addPass(bpfcoro::BPFCoroStateTestsPass());
                   FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
                   FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
@@ -172,8 +172,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     FPM.addPass(bpfcoro::BPFCoroIndexMaskPass());
                     return true;
                   }
-                  if (Name == "bpf-coro-start-test") {
-                    FPM.addPass(bpfcoro::BPFCoroStartTestPass());
+                  if (Name == "bpf-coro-state-tests") {
+                    FPM.addPass(bpfcoro::BPFCoroStateTestsPass());
                     return true;
                   }
                   if (Name == "bpf-coro-zext32") {

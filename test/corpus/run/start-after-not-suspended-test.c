@@ -1,6 +1,6 @@
 // A start inlined below the driver's `!bpf_coro_suspended(frame)`: the
 // start's own test is then narrowed to `index != RUNNING`
-// (BPFCoroStartTest), which must still refuse a RUNNING frame and start a
+// (BPFCoroStateTests), which must still refuse a RUNNING frame and start a
 // fresh or finished one. Driver 2: start if not suspended, else resume.
 // Driver 1 swaps RUNNING into a fresh or finished frame's index around the
 // same start, as another CPU's run would hold it, and puts the state back

@@ -6,7 +6,7 @@
 ; instead of four instructions; the scratch computation goes. Elsewhere
 ; the test stays: no test before it, a caller's test that leaves a
 ; suspended index possible, a compare without the tag.
-; RUN: %opt_coro -passes=bpf-coro-start-test -S %s | FileCheck %s
+; RUN: %opt_coro -passes=bpf-coro-state-tests -S %s | FileCheck %s
 
 ; The driver's `!bpf_coro_suspended(frame)`: index - 1 u> 0xfffffffc.
 ; CHECK-LABEL: define i32 @not_suspended(
