@@ -27,10 +27,14 @@
 //   each (`while (r-- > 0)` goes on and leaves with r - 1). Where the
 //   loop's body uses a counter's next value too, the counter's test
 //   against a constant becomes the same test of the next value (`while
-//   (n-- > 0)`: n > 1 into n - 1 > 0). And a clamp that starts a loop's
+//   (n-- > 0)`: n > 1 into n - 1 > 0); so does any branch's test of a
+//   value x where only x + S, computed above the branch and used there
+//   too, goes on below it (a loop re-entered in its middle by a resume,
+//   which LoopInfo does not see). And a clamp that starts a loop's
 //   count, directly or through phis merging it with other starts, chooses
-//   among 64-bit registers (the verifier links a 32-bit copy only to a
-//   source that fits 32 bits, 6.1 never).
+//   among 64-bit registers, the count zero-extended behind an empty asm
+//   (the verifier links a 32-bit copy only to a source that fits 32 bits,
+//   6.1 never).
 //
 //   Only coroutine code (holdsCoroutineCode) is changed: other code is
 //   compiled as without bpfcoro.
