@@ -295,28 +295,33 @@ static bool compareGoingOn(BasicBlock &BB, LazyValueInfo &LVI,
       return DT.dominates(BasicBlockEdge(&BB, S), U);
     });
   };
+  // Read below the branch and, besides the compare, above it too.
+  auto ReadBothSides = [&](Instruction &Next) {
+    bool Down = false, Up = false;
+    for (const Use &U : Next.uses())
+      if (U.getUser() != Cmp)
+        (Below(U) ? Down : Up) = true;
+    return Down && Up;
+  };
   for (unsigned IVOp : {0u, 1u}) {
     Value *X = Cmp->getOperand(IVOp);
     if (isa<Constant>(X) || !isa<ConstantInt>(Cmp->getOperand(1 - IVOp)))
       continue;
+    auto *Phi = dyn_cast<PHINode>(X);
     for (User *U : X->users()) {
       const APInt *S;
       auto *Next = dyn_cast<Instruction>(U);
-      auto *Phi = dyn_cast<PHINode>(X);
       if (!Next || !match(Next, m_Add(m_Specific(X), m_APInt(S))) ||
-          S->isZero() || !DT.dominates(Next, Cmp) ||
-          (Phi && all_of(Phi->incoming_values(),
-                         [&](Value *In) {
-                           return In == Next || isa<Constant>(In);
-                         })) ||
-          none_of(Next->uses(), Below) ||
-          all_of(Next->uses(),
-                 [&](const Use &NU) {
-                   return NU.getUser() == Cmp || Below(NU);
-                 }) ||
-          any_of(X->uses(), [&](const Use &XU) {
-            return XU.getUser() != Cmp && XU.getUser() != Next && Below(XU);
-          }))
+          S->isZero() || !DT.dominates(Next, Cmp) || !ReadBothSides(*Next))
+        continue;
+      auto OtherUseBelow = [&](const Use &XU) {
+        return XU.getUser() != Cmp && XU.getUser() != Next && Below(XU);
+      };
+      auto ConstantOrNext = [&](Value *In) {
+        return In == Next || isa<Constant>(In);
+      };
+      if (any_of(X->uses(), OtherUseBelow) ||
+          (Phi && all_of(Phi->incoming_values(), ConstantOrNext)))
         continue;
       if (retestNextValue(*Cmp, IVOp, *Next, *S, LVI)) {
         ++NumNextCompared;
