@@ -36,10 +36,14 @@
 // GVN forwards what the start saved to the resume's reloads.
 // BPFCoroStateTests (`-passes=bpf-coro-state-tests`) runs first at the end,
 // where the pieces' state tests and their caller's read one index.
+// BPFCoroDeadLoops (`-passes='loop(bpf-coro-dead-loops)'`) runs among the
+// late loop optimisations, right after IndVarSimplify predicates a loop's
+// exits and before LoopDeletion.
 //
 //===----------------------------------------------------------------------===//
 
 #include "BPFCoroCounterCompare/CounterCompare.h"
+#include "BPFCoroDeadLoops/DeadLoops.h"
 #include "BPFCoroDefinedPhis/DefinedPhis.h"
 #include "BPFCoroExitTest/ExitTest.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
@@ -81,6 +85,18 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPeepholeEPCallback(
                 [](FunctionPassManager &FPM, OptimizationLevel) {
                   FPM.addPass(bpfcoro::BPFCoroKeepClaimPass());
+                });
+            PB.registerLateLoopOptimizationsEPCallback(
+                [](LoopPassManager &LPM, OptimizationLevel) {
+                  LPM.addPass(bpfcoro::BPFCoroDeadLoopsPass());
+                });
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, LoopPassManager &LPM,
+                   ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "bpf-coro-dead-loops")
+                    return false;
+                  LPM.addPass(bpfcoro::BPFCoroDeadLoopsPass());
+                  return true;
                 });
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
