@@ -682,26 +682,31 @@ static bool chooseCountsIn64Bits(Function &F, LoopInfo &LI) {
            (isa<SelectInst>(V) || isa<MinMaxIntrinsic>(V));
   };
   // A loop's count: what a loop header's phi takes from outside the loop,
-  // maybe extended or merged with other starts by phis on the way (a
+  // maybe extended or merged with other starts on the way, by phis (a
   // clamped count on one way, a constant on another: extended fuzz seed
-  // 8435).
+  // 8435) or by a wider select (`(v0 & 7) == 0 ? clamp(b) : 4`, the clamp
+  // hoisted out of an outer loop: extended fuzz seed 23757).
   auto StartsCount = [&](Instruction *I) {
     SmallPtrSet<Instruction *, 8> Seen;
     SmallVector<Instruction *, 8> Work{I};
-    while (!Work.empty())
-      for (User *U : Work.pop_back_val()->users()) {
+    while (!Work.empty()) {
+      Instruction *V = Work.pop_back_val();
+      for (User *U : V->users()) {
         auto *UI = cast<Instruction>(U);
         if (!Seen.insert(UI).second)
           continue;
         auto *Phi = dyn_cast<PHINode>(UI);
+        auto *Sel = dyn_cast<SelectInst>(UI);
         Loop *L = Phi ? LI.getLoopFor(Phi->getParent()) : nullptr;
         if (L && L->getHeader() == Phi->getParent()) {
           if (!L->contains(I))
             return true;
-        } else if (Phi || isa<ZExtInst, SExtInst>(UI)) {
+        } else if (Phi || isa<ZExtInst, SExtInst>(UI) ||
+                   (Sel && Sel->getCondition() != V)) {
           Work.push_back(UI);
         }
       }
+    }
     return false;
   };
   auto Chosen = [](Instruction *I) -> std::pair<Value *, Value *> {

@@ -31,7 +31,8 @@
 //   value x where only x + S, computed above the branch and used there
 //   too, goes on below it (a loop re-entered in its middle by a resume,
 //   which LoopInfo does not see). And a clamp that starts a loop's
-//   count, directly or through phis merging it with other starts, chooses
+//   count, directly or through phis merging it with other starts (or a
+//   wider select choosing it again), chooses
 //   among 64-bit registers, the count zero-extended behind an empty asm
 //   (the verifier links a 32-bit copy only to a source that fits 32 bits,
 //   6.1 never).

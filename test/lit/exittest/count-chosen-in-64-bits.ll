@@ -9,7 +9,7 @@
 ; run/count-clamped-from-wide-value.c, kernel test
 ; count_clamped_after_resume). A 64-bit copy `r8 = r7` every verifier
 ; links. Also where the count reaches the loop through phis merging it
-; with other starts. Not where only constants are chosen, nor where the
+; with other starts, or through a wider select that chooses it again. Not where only constants are chosen, nor where the
 ; choice starts no loop, nor outside coroutine code.
 ; RUN: %opt_coro -passes=bpf-coro-exit-test -S %s | FileCheck %s
 
@@ -169,6 +169,44 @@ head:
   store volatile i64 %i, ptr %p
   %more = icmp sgt i64 %i.next, 0
   br i1 %more, label %head, label %out
+
+out:
+  ret void
+}
+
+; A clamp hoisted out of an outer loop whose body chooses it again, in 64
+; bits, as the inner loop's count (extended fuzz seed 23757, corpus
+; run/count-clamped-chosen-again-in-loop.c): the select carries the count,
+; the clamp is chosen in 64 bits.
+; CHECK-LABEL: define void @clamped_chosen_again(
+; CHECK:         %n = trunc i64 %v to i32
+; CHECK-NEXT:    %c.first = icmp ult i32 %n, 4
+; CHECK-NEXT:    %c.wide = select i1 %c.first, i64 %v, i64 4
+; CHECK:       outer:
+; CHECK:         %k = select i1 %b, i64 %{{.*}}, i64 4
+define void @clamped_chosen_again(ptr %p, i64 %v, i1 %b) #0 {
+entry:
+  %n = trunc i64 %v to i32
+  %c = call i32 @llvm.umin.i32(i32 %n, i32 4)
+  %cz = zext i32 %c to i64
+  br label %outer
+
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %latch ]
+  %k = select i1 %b, i64 %cz, i64 4
+  br label %head
+
+head:
+  %i = phi i64 [ %k, %outer ], [ %i.next, %head ]
+  %i.next = add i64 %i, -1
+  store volatile i64 %i, ptr %p
+  %more = icmp sgt i64 %i.next, 0
+  br i1 %more, label %head, label %latch
+
+latch:
+  %j.next = add i32 %j, 1
+  %again = icmp ult i32 %j.next, 3
+  br i1 %again, label %outer, label %out
 
 out:
   ret void
