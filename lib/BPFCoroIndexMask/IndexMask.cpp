@@ -122,14 +122,22 @@ static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
   auto Within = [&](uint64_t Off, Type *Accessed) {
     return Off + DL.getTypeStoreSize(Accessed) <= Size;
   };
-  // Each user of \p Ptr, Off bytes into the element, stays inside it.
-  auto Inside = [&](const Value *Ptr, uint64_t Off) {
+  // Each user of \p Ptr, Off bytes into the element, stays inside it; so
+  // does a choice between it and another address whose users do (`c ?
+  // a[i] : b[j]`, a[i & 3] with the mask dropped where c says i < 4: C
+  // reads a[i] only where c holds, and the address is computed above the
+  // branch selection makes of the choice, which the verifier does not
+  // carry over to it: extended fuzz seed 27617).
+  std::function<bool(const Value *, uint64_t)> Inside =
+      [&](const Value *Ptr, uint64_t Off) {
     return all_of(Ptr->users(), [&](const User *U) {
       if (auto *L = dyn_cast<LoadInst>(U))
         return Within(Off, L->getType());
       if (auto *S = dyn_cast<StoreInst>(U))
         return S->getPointerOperand() == Ptr &&
                Within(Off, S->getValueOperand()->getType());
+      if (auto *Sel = dyn_cast<SelectInst>(U))
+        return Sel->getCondition() != Ptr && Inside(Sel, Off);
       // Not one that calls back with it (bpf_loop's context): the
       // callback may step from there (`((int *)ctx)[-1]` of &a[n], n the
       // length, was moved onto the last element).
