@@ -1395,10 +1395,8 @@ void CoroutineSplitter::computeRanges() {
                         : Need <= 32 ? 32
                         : Need <= 64 ? 64
                                      : IT->getBitWidth(); // an __int128
-        if (Bits < IT->getBitWidth()) {
+        if (Bits < IT->getBitWidth())
           Narrow[V] = Bits;
-          continue; // the range of the wide value says nothing useful
-        }
       }
       ConstantRange CR =
           LVI.getConstantRange(V, Points[K].Yield, /*UndefAllowed=*/false);
@@ -1503,6 +1501,15 @@ void CoroutineSplitter::computeRanges() {
             CR = CR.intersectWith(*Ind);
         }
       }
+      // A value saved in fewer bits comes back zero-extended from them, and
+      // its range holds of that only where the range fits those bits: a
+      // __u8 clamped in int, `k < 4 ? k : 4`, and saved in a byte is [0, 4]
+      // (without the check a narrow count-down from it after the resume
+      // went round from 255, a million instructions: adversarial round).
+      if (unsigned Bits = Narrow.lookup(V);
+          Bits && (CR.isWrappedSet() ||
+                   CR.getUnsignedMax().getActiveBits() > Bits))
+        continue;
       // Only a range that excludes most values is worth a check: it is what
       // an array index or a length has; `x != 0` after `if (x)` is not. A
       // wider one is kept for the conditions below to narrow (`n <= 8` of a

@@ -502,7 +502,13 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                 S.Name + ".inrange");
       // After the checks the range is told to the optimiser too, through
       // the same register: for a short value, so that it drops the
-      // extensions it would redo; for one that goes below zero and indexes
+      // extensions it would redo; for one saved in fewer bits than it has,
+      // so that it knows again what the start knew (a __u8 clamped in int
+      // and saved in a byte, then counted down as a __u8 `k = kc + 1`: not
+      // knowing kc <= 4, the resume kept the count-down's 8-bit wrap,
+      // whose masked copy the verifier does not link to the counter, and
+      // went round from 255 until a million instructions: adversarial
+      // round); for one that goes below zero and indexes
       // an array (`t[i + 20]` for i from -20), so that BPFCoroIndexMask
       // moves the array's base down to the lowest element and indexes from
       // zero. The verifier refuses to scale an index that can be negative
@@ -512,8 +518,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
       // checks compare unsigned: "invalid variable-offset read from
       // stack").
       // (A range wrapped unsigned, checked signed, holds -1: below zero.)
-      if (Short || (CR.getSignedMin().isNegative() &&
-                    indexesArray(S.V, /*ThroughArithmetic=*/false))) {
+      if (Short || Narrow.count(S.V) ||
+          (CR.getSignedMin().isNegative() &&
+           indexesArray(S.V, /*ThroughArithmetic=*/false))) {
         auto *Known = cast<CallInst>(hiddenFromSelection(LB, V));
         Known->addRetAttr(Attribute::get(Ctx, Attribute::Range, VR));
         Map[S.V] = Short ? LB.CreateTrunc(Known, R->getType(), S.Name) : Known;
