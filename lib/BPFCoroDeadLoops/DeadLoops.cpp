@@ -1,4 +1,4 @@
-//===- DeadLoops.cpp - Loops with no exit that only infeasible paths enter -===//
+//===- DeadLoops.cpp - Back edges only contradictory tests lead to -------===//
 
 #include "BPFCoroDeadLoops/DeadLoops.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
@@ -7,6 +7,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/MemorySSA.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -16,8 +17,8 @@
 using namespace llvm;
 using namespace llvm::PatternMatch;
 
-STATISTIC(NumDeleted, "Number of loops with no exit entered only where "
-                      "a umin differs from all its operands");
+STATISTIC(NumBroken, "Number of back edges taken only where a umin differs "
+                     "from all its operands");
 
 namespace bpfcoro {
 
@@ -37,8 +38,8 @@ static std::pair<Value *, Value *> unextended(Value *X, Value *Y) {
     return {A, B};
   if (auto *C = dyn_cast<ConstantInt>(Y);
       C && C->getValue().getActiveBits() <= Narrow->getIntegerBitWidth())
-    return {A, ConstantInt::get(Narrow, C->getValue().trunc(
-                                            Narrow->getIntegerBitWidth()))};
+    return {A, ConstantInt::get(
+                   Narrow, C->getValue().trunc(Narrow->getIntegerBitWidth()))};
   return {X, Y};
 }
 
@@ -54,26 +55,35 @@ static void uminOperands(Value *V, SmallVectorImpl<Value *> &Ops) {
   Ops.push_back(V);
 }
 
-/// Whether the paths into \p BB contradict themselves: some edge that
-/// dominates it says `x != m` for each operand x of a umin tree m.
-static bool enteredOnlyWhereUminMisses(BasicBlock *BB, DominatorTree &DT) {
+/// Records in \p Unequal what the edge from \p From to \p To says when its
+/// branch tests operands equal: `x != y`.
+static void recordEdge(BasicBlock *From, BasicBlock *To,
+                       DenseMap<Value *, SmallPtrSet<Value *, 4>> &Unequal) {
+  auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+  CmpPredicate Pred;
+  Value *X, *Y;
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1) ||
+      !match(Br->getCondition(), m_ICmp(Pred, m_Value(X), m_Value(Y))) ||
+      !ICmpInst::isEquality(Pred) ||
+      Br->getSuccessor(Pred == ICmpInst::ICMP_EQ ? 1 : 0) != To)
+    return;
+  std::tie(X, Y) = unextended(X, Y);
+  Unequal[X].insert(Y);
+  Unequal[Y].insert(X);
+}
+
+/// Whether the edge from \p From to \p To is taken only where the tests
+/// on the way contradict themselves: that edge, or one that dominates its
+/// source, says `x != m` for each operand x of a umin tree m.
+static bool takenOnlyWhereUminMisses(BasicBlock *From, BasicBlock *To,
+                                     DominatorTree &DT) {
   DenseMap<Value *, SmallPtrSet<Value *, 4>> Unequal;
-  for (DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
-    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-    CmpPredicate Pred;
-    Value *X, *Y;
-    if (!Br || !Br->isConditional() ||
-        !match(Br->getCondition(), m_ICmp(Pred, m_Value(X), m_Value(Y))) ||
-        !ICmpInst::isEquality(Pred))
-      continue;
-    // The edge on which the operands differ.
-    BasicBlock *Differ = Br->getSuccessor(Pred == ICmpInst::ICMP_EQ ? 1 : 0);
-    if (!DT.dominates(BasicBlockEdge(N->getBlock(), Differ), BB))
-      continue;
-    std::tie(X, Y) = unextended(X, Y);
-    Unequal[X].insert(Y);
-    Unequal[Y].insert(X);
-  }
+  recordEdge(From, To, Unequal);
+  for (DomTreeNode *N = DT.getNode(From)->getIDom(); N; N = N->getIDom())
+    for (BasicBlock *Succ : successors(N->getBlock()))
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Succ), From))
+        recordEdge(N->getBlock(), Succ, Unequal);
   for (auto &[M, Others] : Unequal) {
     SmallVector<Value *, 4> Ops;
     uminOperands(M, Ops);
@@ -87,15 +97,14 @@ static bool enteredOnlyWhereUminMisses(BasicBlock *BB, DominatorTree &DT) {
 PreservedAnalyses BPFCoroDeadLoopsPass::run(Loop &L, LoopAnalysisManager &,
                                             LoopStandardAnalysisResults &AR,
                                             LPMUpdater &U) {
-  BasicBlock *Preheader = L.getLoopPreheader();
-  if (!Preheader || !L.hasNoExitBlocks() ||
-      !holdsCoroutineCode(*Preheader->getParent()) ||
-      !enteredOnlyWhereUminMisses(Preheader, AR.DT))
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch || !holdsCoroutineCode(*Latch->getParent()) ||
+      !takenOnlyWhereUminMisses(Latch, L.getHeader(), AR.DT))
     return PreservedAnalyses::all();
   std::string Name(L.getName());
-  deleteDeadLoop(&L, &AR.DT, &AR.SE, &AR.LI, AR.MSSA);
+  breakLoopBackedge(&L, AR.DT, AR.SE, AR.LI, AR.MSSA);
   U.markLoopAsDeleted(L, Name);
-  ++NumDeleted;
+  ++NumBroken;
   auto PA = getLoopPassPreservedAnalyses();
   if (AR.MSSA)
     PA.preserve<MemorySSAAnalysis>();

@@ -1,23 +1,25 @@
-//===- DeadLoops.h - Loops with no exit that only infeasible paths enter --===//
+//===- DeadLoops.h - Back edges only contradictory tests lead to ---------===//
 //
 // DESCRIPTION
 //   IndVarSimplify may predicate every exit of a loop without side effects
 //   on its exact trip count: exit i is taken when `ec_i == btc`, where btc
-//   is `umin(ec_1, ..., ec_n)`, so each test is loop-invariant. Unswitching
-//   then hoists those tests above the loop and leaves the loop itself with
-//   no exit at all, entered only where every `ec_i != btc`, which cannot be:
-//   a umin is one of its operands. LLVM deletes such a loop only when it
-//   must progress, and the loop metadata that said so stays on the hoisted
-//   branch. The verifier does not know what a umin is either: it walks the
-//   path into the loop, finds the same state each time round and rejects
-//   the program ("infinite loop detected"; extended fuzz seed 24179, a
-//   two-trip loop that may return; the plain twin keeps a phi in an exit
-//   block, which stops the predication).
+//   is `umin(ec_1, ..., ec_n)`, so each test is loop-invariant and one of
+//   them always holds (a umin is one of its operands). The loop's back edge
+//   is then taken only where they all fail, which cannot be; but the
+//   verifier does not know what a umin is: it walks round and rejects the
+//   program ("infinite loop detected"). At -O2 unswitching hoists the tests
+//   and leaves a loop with no exit (extended fuzz seed 24179, a two-trip
+//   loop that may return; LLVM deletes such a loop only when it must
+//   progress, and the loop metadata that said so stays on the hoisted
+//   branch); at -O1 the tests stay in the loop. The plain twin of the seed
+//   keeps a phi in an exit block, which stops the predication.
 //
-//   This pass deletes a loop with no exit blocks whose preheader only such
-//   a path reaches: on the edges that dominate the preheader, a value M is
-//   a tree of umin and every operand of that tree is known unequal to M.
-//   The preheader then ends in `unreachable` and the tests above it fold.
+//   This pass breaks a loop's back edge (LLVM's breakLoopBackedge) where
+//   the tests on the way to it contradict themselves: on that edge, or on
+//   an edge that dominates the latch, every operand of a tree of umin is
+//   unequal to the umin. A latch that leaves then leaves unconditionally;
+//   one that only goes round ends in `unreachable`, and the tests above
+//   it fold.
 //
 // USAGE
 //   Runs right after IndVarSimplify (the late loop optimisations of the

@@ -4,10 +4,12 @@
 // the end where `1 == umin(c, 1)`; unswitching hoisted both tests and left
 // the loop with no exit, entered where neither holds, which cannot be. The
 // verifier does not know that: it walked into the empty loop and refused
-// the program ("infinite loop detected") where the plain twin loads (an
-// exit block's phi stops the predication there). Such a loop is now
-// deleted (lib/BPFCoroDeadLoops). The expected values are the body's, run
-// on the host; the loop returns for a above 2 + K, K = -93594296651.
+// the program ("infinite loop detected") where the seed's plain twin loads
+// (an exit block's phi stops the predication there). The back edge of
+// such a loop is now broken (lib/BPFCoroDeadLoops; at -O1, where the tests
+// stay in the loop: loop-exits-predicated-tests-in-loop-O1.c). The
+// expected values are the body's, run on the host; the loop returns for a
+// above 2 + K, K = -93594296651.
 // RUN: start 7 0 -> SUSPENDED 1378000767; resume 5 -> DONE 931
 // RUN: start 7 3 -> SUSPENDED 1378000767; resume -2 -> DONE 924
 // RUN: start -93594296648 1 -> DONE -2875348650245

@@ -1,20 +1,22 @@
-; Proves: a loop with no exit whose preheader only paths that contradict
-; themselves reach is deleted (the preheader ends in unreachable): on the
-; edges that dominate it, every operand of a tree of umin is unequal to the
-; umin, which is always one of them. That is the loop IndVarSimplify leaves
-; when it predicates every exit on the exact trip count and unswitching
-; hoists the tests (extended fuzz seed 24179: the verifier walked into it,
-; "infinite loop detected"). Also through the zero extensions IndVars adds
-; when an exit count is narrower than the trip count (on both sides, or
-; folded into a constant), and for a umin of three. Not where one operand may still equal the umin, nor where a test
-; on the way in is not an edge every path takes, nor outside coroutine
-; code.
+; Proves: in coroutine code, a loop's back edge that only contradictory
+; tests lead to is broken (LLVM's breakLoopBackedge): on that edge, or on
+; the edges that dominate the latch, every operand of a tree of umin is
+; unequal to the umin, which is always one of them. IndVarSimplify leaves
+; such loops when it predicates every exit on the exact trip count
+; (`ec_i == umin(ec_1, ..., ec_n)`): at -O2 unswitching hoists the tests
+; and leaves a loop with no exit, entered only where they all fail
+; (extended fuzz seed 24179: the verifier walked into it, "infinite loop
+; detected"); at -O1 the tests stay in the loop, whose back edge is taken
+; only where they all fail (an adversarial round: the same). Also through
+; the zero extensions IndVars adds when an exit count is narrower than the
+; trip count (on both sides, or folded into a constant), and for a umin of
+; three. Not where one operand may still equal the umin, nor where a test
+; on the way is not an edge every path takes, nor outside coroutine code.
 ; RUN: %opt_coro -passes='loop(bpf-coro-dead-loops)' -S %s | FileCheck %s
 
 ; CHECK-LABEL: define i32 @predicated(
-; CHECK:       idle.preheader:
+; CHECK:       idle:
 ; CHECK-NEXT:    unreachable
-; CHECK-NOT:   br label %idle
 define i32 @predicated(i64 %a) #0 {
 entry:
   %c = sub i64 7, %a
@@ -40,7 +42,7 @@ done:
 }
 
 ; CHECK-LABEL: define i32 @widened(
-; CHECK:       idle.preheader:
+; CHECK:       idle:
 ; CHECK-NEXT:    unreachable
 define i32 @widened(i32 %a, i64 %b) #0 {
 entry:
@@ -68,7 +70,7 @@ done:
 }
 
 ; CHECK-LABEL: define i32 @three(
-; CHECK:       idle.preheader:
+; CHECK:       idle:
 ; CHECK-NEXT:    unreachable
 define i32 @three(i64 %a, i64 %b) #0 {
 entry:
@@ -90,6 +92,33 @@ idle.preheader:
 
 idle:
   br label %idle
+
+ret:
+  ret i32 1
+
+done:
+  ret i32 0
+}
+
+; The tests left in the loop (-O1): the back edge is taken only where
+; both fail; the latch now leaves.
+; CHECK-LABEL: define i32 @tests_in_loop(
+; CHECK:       latch:
+; CHECK-NEXT:    %first = icmp eq i64 %c, %btc
+; CHECK-NEXT:    br label %ret
+define i32 @tests_in_loop(i64 %a) #0 {
+entry:
+  %c = sub i64 7, %a
+  %btc = call i64 @llvm.umin.i64(i64 %c, i64 1)
+  br label %head
+
+head:
+  %last = icmp eq i64 1, %btc
+  br i1 %last, label %done, label %latch
+
+latch:
+  %first = icmp eq i64 %c, %btc
+  br i1 %first, label %ret, label %head
 
 ret:
   ret i32 1
