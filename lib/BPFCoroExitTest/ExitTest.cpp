@@ -418,7 +418,10 @@ static bool mergeSameIncoming(BasicBlock &BB, SmallPtrSetImpl<Value *> &Derived,
     Instruction *Merged = First->clone();
     Merged->insertBefore(BB.getFirstInsertionPt());
     Merged->takeName(&Phi);
-    SmallVector<Value *, 4> Inputs(Phi.incoming_values());
+    // Once each: a phi may take one computation on two ways (extended fuzz
+    // seed 30683, where erasing it twice crashed the compiler).
+    SmallSetVector<Value *, 4> Inputs(Phi.incoming_values().begin(),
+                                      Phi.incoming_values().end());
     Phi.replaceAllUsesWith(Merged);
     Phi.eraseFromParent();
     for (Value *V : Inputs)

@@ -407,6 +407,49 @@ out:
   ret void
 }
 
+; The same computation on both ways of the phi, one instruction above the
+; choice: merged once, the computation erased once (extended fuzz seed
+; 30683, where erasing it twice crashed the compiler).
+; CHECK-LABEL: define void @phi_of_one_on_two_ways(
+; CHECK:       head:
+; CHECK-NOT:     add
+; CHECK:       test:
+; CHECK-NEXT:    %j = add nuw nsw i32 %i, 1
+; CHECK-NEXT:    store volatile i32 %j, ptr %p
+; CHECK:       body:
+; CHECK-NEXT:    [[I:%.*]] = call i32 asm "", "=r,0"(i32 %i)
+; CHECK-NEXT:    %j.below = add nuw nsw i32 [[I]], 1
+define void @phi_of_one_on_two_ways(ptr %p, ptr %a, i32 %r, i1 %c) #0 {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ %r, %entry ], [ %j, %body ]
+  %n = add nuw nsw i32 %i, 1
+  br i1 %c, label %left, label %right
+
+left:
+  br label %test
+
+right:
+  br label %test
+
+test:
+  %j = phi i32 [ %n, %left ], [ %n, %right ]
+  store volatile i32 %j, ptr %p
+  %more = icmp ult i32 %i, 2
+  br i1 %more, label %body, label %out
+
+body:
+  %k = zext i32 %j to i64
+  %slot = getelementptr inbounds i32, ptr %a, i64 %k
+  store i32 0, ptr %slot
+  br label %head
+
+out:
+  ret void
+}
+
 ; A phi below the branch that takes it and reaches an address gets it
 ; computed anew too: the next iteration's index of a loop tested `i < 2`
 ; in its latch, above which `i + 1` is used as well (extended fuzz seed
