@@ -2,12 +2,12 @@
 
 #include "BPFCoroDeadLoops/DeadLoops.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/Compares.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/MemorySSA.h"
-#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -55,18 +55,15 @@ static void uminOperands(Value *V, SmallVectorImpl<Value *> &Ops) {
   Ops.push_back(V);
 }
 
-/// Records in \p Unequal what the edge from \p From to \p To says when its
-/// branch tests operands equal: `x != y`.
-static void recordEdge(BasicBlock *From, BasicBlock *To,
+/// Records in \p Unequal what the side of \p Br taken where its condition
+/// holds (\p Holds) or fails says when the branch tests operands equal:
+/// `x != y`.
+static void recordSide(BranchInst &Br, bool Holds,
                        DenseMap<Value *, SmallPtrSet<Value *, 4>> &Unequal) {
-  auto *Br = dyn_cast<BranchInst>(From->getTerminator());
   CmpPredicate Pred;
   Value *X, *Y;
-  if (!Br || !Br->isConditional() ||
-      Br->getSuccessor(0) == Br->getSuccessor(1) ||
-      !match(Br->getCondition(), m_ICmp(Pred, m_Value(X), m_Value(Y))) ||
-      !ICmpInst::isEquality(Pred) ||
-      Br->getSuccessor(Pred == ICmpInst::ICMP_EQ ? 1 : 0) != To)
+  if (!match(Br.getCondition(), m_ICmp(Pred, m_Value(X), m_Value(Y))) ||
+      !ICmpInst::isEquality(Pred) || Holds != (Pred == ICmpInst::ICMP_NE))
     return;
   std::tie(X, Y) = unextended(X, Y);
   Unequal[X].insert(Y);
@@ -79,11 +76,13 @@ static void recordEdge(BasicBlock *From, BasicBlock *To,
 static bool takenOnlyWhereUminMisses(BasicBlock *From, BasicBlock *To,
                                      DominatorTree &DT) {
   DenseMap<Value *, SmallPtrSet<Value *, 4>> Unequal;
-  recordEdge(From, To, Unequal);
-  for (DomTreeNode *N = DT.getNode(From)->getIDom(); N; N = N->getIDom())
-    for (BasicBlock *Succ : successors(N->getBlock()))
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Succ), From))
-        recordEdge(N->getBlock(), Succ, Unequal);
+  if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+      Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
+    recordSide(*Br, Br->getSuccessor(0) == To, Unequal);
+  forEachBranchInto(From, DT, [&](BranchInst &Br, bool Holds) {
+    recordSide(Br, Holds, Unequal);
+    return true;
+  });
   for (auto &[M, Others] : Unequal) {
     SmallVector<Value *, 4> Ops;
     uminOperands(M, Ops);
