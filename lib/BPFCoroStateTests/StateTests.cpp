@@ -122,8 +122,7 @@ static bool rebaseIndexOffsets(Function &F, FunctionAnalysisManager &FAM) {
     for (BinaryOperator *Add : Offsets) {
       BinaryOperator *From = nullptr;
       for (BinaryOperator *Other : Offsets)
-        if (Other != Add && Other->getOperand(0) == Index &&
-            DT.dominates(Other, Add) &&
+        if (Other != Add && DT.dominates(Other, Add) &&
             (!From || DT.dominates(From, Other)))
           From = Other;
       if (!From || !OnlyCompared(From, Add) || !ReadAfter(Index, Add, From))
