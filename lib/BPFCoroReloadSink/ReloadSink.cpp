@@ -2,6 +2,7 @@
 
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroFrameCheck/FrameCheck.h"
+#include "Support/FrameSlots.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -62,39 +63,6 @@ static void moveLoad(ArrayRef<Instruction *> Group, Instruction *Pos) {
     I->moveBefore(Pos->getIterator());
   if (Addr && Addr->getParent() == From && Addr->hasOneUse())
     Addr->moveBefore(L->getIterator());
-}
-
-/// Whether \p I may change the bytes [\p Off, \p Off + \p Size) of the
-/// frame \p Base while a reload of them moves past it. What the program
-/// itself writes cannot reach a saved value's slot: the split owns it, C
-/// gives no pointer into it, and the claim keeps every other run out (a
-/// frame written behind the claim's back is corrupt, and the reload checks
-/// hold whatever is read). So only the split's own writes count: stores
-/// and calls given the frame's address, and every atomic or volatile
-/// access, whose ordering (the publish that hands the frame to the next
-/// run) no load may cross.
-static bool mayClobberSlot(const Instruction &I, const Value *Base,
-                           int64_t Off, uint64_t Size, const DataLayout &DL) {
-  if (I.isAtomic() || I.isVolatile())
-    return true;
-  if (!I.mayWriteToMemory())
-    return false;
-  if (auto *SI = dyn_cast<StoreInst>(&I)) {
-    const Value *Ptr = SI->getPointerOperand();
-    if (getUnderlyingObject(Ptr, 0) != Base)
-      return false;
-    int64_t StOff = 0;
-    if (GetPointerBaseWithConstantOffset(Ptr, StOff, DL) != Base)
-      return true;
-    uint64_t StSize = DL.getTypeStoreSize(SI->getValueOperand()->getType());
-    return StOff < Off + static_cast<int64_t>(Size) &&
-           Off < StOff + static_cast<int64_t>(StSize);
-  }
-  if (auto *CB = dyn_cast<CallBase>(&I))
-    return any_of(CB->args(), [&](const Use &A) {
-      return A->getType()->isPointerTy() && getUnderlyingObject(A, 0) == Base;
-    });
-  return true;
 }
 
 /// Moves the reload \p L (with the casts that only pass its value on) from
