@@ -54,6 +54,9 @@ constexpr const char *InlinedAttr = "bpf-coro-inlined";
 /// program's may write while the coroutine runs (BPFCoroReloadSink moves
 /// these loads to their uses).
 constexpr const char *ReloadMD = "bpfcoro.reload";
+/// On the store of a value saved at a suspension, in the upstream target
+/// (BPFCoroUnchangedSaves drops one that writes back what was reloaded).
+constexpr const char *SaveMD = "bpfcoro.save";
 /// On the split's atomics on a frame's index, its publishes and claims
 /// (BPFCoroKeepClaim threads a publish to the claim after it; BPFCoroStateTests
 /// finds the index a claim compares).

@@ -26,7 +26,9 @@
 // hides. BPFCoroMemLoops (`-passes=bpf-coro-mem-loops`) first
 // of those, after the optimiser's last loop idiom, then
 // BPFCoroJoinReloads (`-passes=bpf-coro-join-reloads`), after GVN's last
-// forwarding and before ReloadSink moves the reloads it makes, and
+// forwarding and before ReloadSink moves the reloads it makes, then
+// BPFCoroUnchangedSaves (`-passes=bpf-coro-unchanged-saves`), whose drops
+// free reloads for ReloadSink to move further, and
 // BPFCoroSinkPublish (`-passes=bpf-coro-sink-publish`) before
 // BPFCoroDefinedPhis, which also sees the phis it makes, and BPFCoroZext32
 // (`-passes=bpf-coro-zext32`) last, whose inline asm nothing after it
@@ -55,6 +57,7 @@
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
 #include "BPFCoroStateTests/StateTests.h"
+#include "BPFCoroUnchangedSaves/UnchangedSaves.h"
 #include "BPFCoroWideCompare/WideCompare.h"
 #include "BPFCoroZext32/Zext32.h"
 
@@ -105,6 +108,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroStateTestsPass());
                   FPM.addPass(bpfcoro::BPFCoroMemLoopsPass());
                   FPM.addPass(bpfcoro::BPFCoroJoinReloadsPass());
+                  FPM.addPass(bpfcoro::BPFCoroUnchangedSavesPass());
                   FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                   FPM.addPass(bpfcoro::BPFCoroExitTestPass());
                   FPM.addPass(bpfcoro::BPFCoroCounterComparePass());
@@ -148,6 +152,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "bpf-coro-unchanged-saves") {
+                    FPM.addPass(bpfcoro::BPFCoroUnchangedSavesPass());
+                    return true;
+                  }
                   if (Name == "bpf-coro-reload-sink") {
                     FPM.addPass(bpfcoro::BPFCoroReloadSinkPass());
                     return true;

@@ -274,6 +274,12 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
   auto FrameAddr = [&](IRBuilder<> &IB, uint64_t Off) {
     return frameField(IB, Frame, Off);
   };
+  // The prototype's verifier may track what a suspended frame holds: its
+  // saves stay, every one.
+  auto markSave = [&](StoreInst *SI) {
+    if (!prototypeTarget())
+      SI->setMetadata(SaveMD, MDNode::get(Ctx, {}));
+  };
   auto Publish = [&](IRBuilder<> &IB, uint32_t Index) {
     publishIndex(IB, Frame, IB.getInt32(Index), Unclaimed);
   };
@@ -299,8 +305,9 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
         for (auto &[At, V] : Early->second) {
           IRBuilder<> EB(At);
           EB.SetCurrentDebugLocation(Yield->getDebugLoc());
-          EB.CreateAlignedStore(fitSlot(EB, V, S.Ty),
-                                FrameAddr(EB, S.Offset), Align(S.Align));
+          markSave(EB.CreateAlignedStore(fitSlot(EB, V, S.Ty),
+                                         FrameAddr(EB, S.Offset),
+                                         Align(S.Align)));
         }
         continue;
       }
@@ -313,8 +320,8 @@ Function *CoroutineSplitter::buildStateMachine(SwitchInst *&Dispatch) {
                                      cast<AllocaInst>(S.V)->getAlign().value()),
                   /*FromLocal=*/true);
       else
-        SB.CreateAlignedStore(fitSlot(SB, S.V, S.Ty), Addr,
-                              Align(S.Align));
+        markSave(SB.CreateAlignedStore(fitSlot(SB, S.V, S.Ty), Addr,
+                                       Align(S.Align)));
     }
     SB.CreateStore(Yield->getArgOperand(0), Out);
     Publish(SB, P.Index);
