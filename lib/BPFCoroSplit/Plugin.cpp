@@ -32,7 +32,9 @@
 // BPFCoroSinkPublish (`-passes=bpf-coro-sink-publish`) before
 // BPFCoroDefinedPhis, which also sees the phis it makes, and BPFCoroZext32
 // (`-passes=bpf-coro-zext32`) last, whose inline asm nothing after it
-// should have to see through. BPFCoroKeepClaim
+// should have to see through, but for BPFCoroPieceReturns
+// (`-passes=bpf-coro-piece-returns`), which makes a piece whose status
+// nobody reads set r0 all the same. BPFCoroKeepClaim
 // (`-passes=bpf-coro-keep-claim`) runs at the peephole extension point of
 // function simplification, after start and resume are inlined and before
 // GVN forwards what the start saved to the resume's reloads.
@@ -53,6 +55,7 @@
 #include "BPFCoroJoinReloads/JoinReloads.h"
 #include "BPFCoroKeepClaim/KeepClaim.h"
 #include "BPFCoroMemLoops/MemLoops.h"
+#include "BPFCoroPieceReturns/PieceReturns.h"
 #include "BPFCoroReloadSink/ReloadSink.h"
 #include "BPFCoroSinkPublish/SinkPublish.h"
 #include "BPFCoroSplit/BPFCoroSplit.h"
@@ -117,6 +120,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   FPM.addPass(bpfcoro::BPFCoroSinkPublishPass());
                   FPM.addPass(bpfcoro::BPFCoroDefinedPhisPass());
                   FPM.addPass(bpfcoro::BPFCoroZext32Pass());
+                  FPM.addPass(bpfcoro::BPFCoroPieceReturnsPass());
                   MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
                   MPM.addPass(bpfcoro::BPFCoroFrameCheckPass());
                 });
@@ -152,6 +156,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "bpf-coro-piece-returns") {
+                    FPM.addPass(bpfcoro::BPFCoroPieceReturnsPass());
+                    return true;
+                  }
                   if (Name == "bpf-coro-unchanged-saves") {
                     FPM.addPass(bpfcoro::BPFCoroUnchangedSavesPass());
                     return true;
