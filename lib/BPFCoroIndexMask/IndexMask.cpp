@@ -89,10 +89,46 @@ static bool maskBoundsAccess(const GetElementPtrInst *GEP, unsigned Op,
   return Max.getZExtValue() < *Size / std::max<uint64_t>(Scale, 1);
 }
 
+/// Whether \p V is a quotient or a remainder (through extensions,
+/// truncations and masks) that is no shift or mask: the verifier does not
+/// bound one by a register, and selection makes one by a constant a
+/// multiply and shifts whose parts it bounds one by one. `small[i % 5]`
+/// with i in [1, 11] after a resume came out as [-9, 11], masked to a
+/// byte, and read past the array ("invalid variable-offset read from
+/// stack"; an adversarial round) where LazyValueInfo knows [0, 4].
+static bool isQuotient(const Value *V) {
+  using namespace PatternMatch;
+  const Value *X;
+  while (match(V, m_CombineOr(m_ZExtOrSExt(m_Value(X)),
+                              m_CombineOr(m_Trunc(m_Value(X)),
+                                          m_And(m_Value(X), m_Constant())))))
+    V = X;
+  auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO)
+    return false;
+  switch (BO->getOpcode()) {
+  case Instruction::URem:
+  case Instruction::SRem:
+  case Instruction::UDiv:
+  case Instruction::SDiv: {
+    const APInt *C;
+    return !match(BO->getOperand(1), m_APInt(C)) || !C->isPowerOf2();
+  }
+  default:
+    return false;
+  }
+}
+
 /// Whether \p Ptr points into a local or a global, whose alignment
-/// instruction selection knows.
+/// instruction selection knows; or into one of several, chosen (an index
+/// added after the choice of `c ? &a[1] : &a[0]`, which selection makes a
+/// subtraction from the stack pointer where the index is a negated choice:
+/// extended fuzz seed 33641, "subtraction from stack pointer prohibited").
 static bool alignedBase(const Value *Ptr) {
   const Value *Base = getUnderlyingObject(Ptr);
+  if (auto *Sel = dyn_cast<SelectInst>(Base))
+    return alignedBase(Sel->getTrueValue()) &&
+           alignedBase(Sel->getFalseValue());
   return isa<AllocaInst>(Base) || isa<GlobalVariable>(Base);
 }
 
@@ -355,7 +391,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     R = R.intersectWith(extendedRange(Index, [&](const Value *X) {
       return comparedRange(X, GEP, *DT);
     }));
-    if (R.getUnsignedMax().uge(N))
+    if (R.getUnsignedMax().uge(N) || isQuotient(Index))
       Unbounded.insert(GEP);
   }
   bool Changed = false;

@@ -16,7 +16,10 @@
 //   the masked index into the address: extended fuzz seeds 3484, 5486). It
 //   computes the same value; it costs one instruction per access.
 //
-//   It also hides every other variable index into a local or a global, and
+//   It also hides every other variable index into a local or a global (or
+//   into one of several chosen, `(c ? &a[1] : &a[0])[x]`, which selection
+//   made a subtraction from the stack pointer where x is a negated choice:
+//   extended fuzz seed 33641), and
 //   both addresses of a pointer select within one, behind the same asm (no
 //   mask): instruction selection turns `base + index`, when the index's
 //   bits lie below the base's alignment, into `base | index`, and the
@@ -33,7 +36,11 @@
 //   ScalarEvolution (a loop counter below the length), not the split's
 //   check of a reloaded index. A ring of 5 whose head `(h + 1) % 5` the
 //   verifier computes as [-4, 5] read past the array after a resume
-//   (test/corpus/run/ring-index-modulo-local-array.c). An index made by
+//   (test/corpus/run/ring-index-modulo-local-array.c). A quotient or a
+//   remainder (not by a power of two) counts as unbounded, whatever the
+//   optimiser knows: selection makes one by a constant a multiply and
+//   shifts the verifier bounds part by part (`small[i % 5]` after a
+//   resume: test/corpus/run/remainder-index-checked-counter.c). An index made by
 //   xor or or whose bits allow elements past an array is masked with the
 //   array's bound, or clamped to an array of another length (extended
 //   fuzz seed 19353: `t[(a ^ b) & 3]` with the mask moved inside). Any

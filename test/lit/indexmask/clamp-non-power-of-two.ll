@@ -32,6 +32,29 @@ define internal i64 @ring__coro_resume(ptr %frame, i32 %h) #0 {
   ret i64 %w
 }
 
+; An unsigned remainder by 5 of a counter LazyValueInfo knows [0, 4]:
+; selection makes it a multiply and shifts the verifier bounds part by
+; part ([-9, 11] for a counter in [1, 11]), so it is clamped all the same
+; (corpus run/remainder-index-checked-counter.c). Also through the
+; truncation to a byte the optimiser makes of it.
+; CHECK-LABEL: define internal i64 @remainder__coro_resume(
+; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
+; CHECK-NEXT: %[[A:.+]] = icmp ugt i64 %[[H]], 4
+; CHECK-NEXT: %[[C:.+]] = select i1 %[[A]], i64 4, i64 %[[H]]
+; CHECK-NEXT: %[[HC:.+]] = call i64 asm "", "=r,0"(i64 %[[C]])
+; CHECK-NEXT: %p = getelementptr inbounds i16, ptr %r, i64 %[[HC]]
+define internal i64 @remainder__coro_resume(ptr %frame, i32 %c) #0 {
+  %r = alloca [5 x i16], align 2
+  %k = and i32 %c, 15
+  %m = urem i32 %k, 5
+  %b = trunc i32 %m to i8
+  %i = zext i8 %b to i64
+  %p = getelementptr inbounds i16, ptr %r, i64 %i
+  %v = load i16, ptr %p, align 2
+  %w = zext i16 %v to i64
+  ret i64 %w
+}
+
 ; An index made by `or` of two registers, which the known-bits mask (7)
 ; would let reach one past an int a[7] (`a[i * 2 + (i < 3)]`, i at most
 ; 3): clamped instead (corpus run/or-index-odd-array.c).

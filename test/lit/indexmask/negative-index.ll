@@ -27,6 +27,30 @@ define void @choice(i64 %x, i32 %v) #0 {
   ret void
 }
 
+; After a choice of two addresses within a local (`c ? &a[1] : &a[0]`),
+; the same: selection made the sign-extended choice a subtraction from the
+; stack pointer, which every verifier refuses ("subtraction from stack
+; pointer prohibited", extended fuzz seed 33641, test/corpus/run/
+; element-index-negated-after-address-choice.c). Both addresses hidden,
+; as any choice within locals.
+; CHECK-LABEL: define void @after_choice(
+; CHECK:         %[[A1:.+]] = call ptr asm "", "=r,0"(ptr %a1)
+; CHECK-NEXT:    %[[A0:.+]] = call ptr asm "", "=r,0"(ptr %a)
+; CHECK-NEXT:    %p = select i1 %c, ptr %[[A1]], ptr %[[A0]]
+; CHECK:         %[[BASE:.+]] = getelementptr i32, ptr %p, i64 -1
+; CHECK-NEXT:    %[[UP:.+]] = sub i64 %i, -1
+; CHECK-NEXT:    %[[H:.+]] = call i64 asm "", "=r,0"(i64 %[[UP]])
+; CHECK-NEXT:    %e = getelementptr i32, ptr %[[BASE]], i64 %[[H]]
+define void @after_choice(i1 %c, i1 %d, i32 %v) #0 {
+  %a = alloca [4 x i32], align 4
+  %a1 = getelementptr inbounds nuw i8, ptr %a, i64 4
+  %p = select i1 %c, ptr %a1, ptr %a
+  %i = sext i1 %d to i64
+  %e = getelementptr i32, ptr %p, i64 %i
+  store i32 %v, ptr %e, align 4
+  ret void
+}
+
 ; A reloaded loop counter from -20 to 20 (`t[i + 20]`), whose checked
 ; range the split told the optimiser through an empty asm's range: the same
 ; through the sign extension and the step, where neither its sign bits nor
