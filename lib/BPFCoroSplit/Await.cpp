@@ -968,6 +968,93 @@ static void forEachUntilSuspension(BasicBlock *From,
   }
 }
 
+/// The kind of program libbpf loads section \p Sec as, where it is one of
+/// the kernel's tracing types (kprobe and uprobe, tracepoint,
+/// raw_tracepoint, perf_event: is_tracing_prog_type), which may use no map
+/// holding a bpf_timer or a bpf_wq; "" for any other.
+static StringRef tracingKind(StringRef Sec) {
+  StringRef Kind = Sec.split('/').first;
+  if (Kind.consume_back(".s"))
+    ; // uprobe.s, usdt.s, uprobe.multi.s: the same type, sleepable
+  for (StringRef P : {"kprobe", "kretprobe", "uprobe", "uretprobe", "usdt",
+                      "ksyscall", "kretsyscall"})
+    if (Kind == P || Kind.starts_with((P + ".").str()))
+      return "kprobe";
+  if (Kind == "tracepoint" || Kind == "tp")
+    return "tracepoint";
+  if (Kind == "raw_tracepoint" || Kind == "raw_tp")
+    return "raw_tracepoint";
+  if (Kind == "perf_event")
+    return "perf_event";
+  return "";
+}
+
+/// The first program that runs \p Fn and is of a tracing type: \p Fn
+/// itself, or a program calling the static function it is in (a few levels
+/// up); null if none.
+static const Function *tracingProgram(const Function *Fn, unsigned Depth) {
+  if (Fn->hasSection())
+    return tracingKind(Fn->getSection()).empty() ? nullptr : Fn;
+  if (!Fn->hasLocalLinkage() || Depth >= 4)
+    return nullptr;
+  for (const User *U : Fn->users())
+    if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == Fn)
+      if (const Function *P = tracingProgram(CB->getFunction(), Depth + 1))
+        return P;
+  return nullptr;
+}
+
+bool CoroutineSplitter::checkTracingPrograms() {
+  auto Armed = find_if(seq(numPoints()), [&](unsigned K) {
+    return SleepCalls[K] || DeferCalls[K];
+  });
+  if (Armed == seq(numPoints()).end())
+    return true;
+  unsigned K = *Armed;
+  // Every program that starts, resumes or destroys the coroutine uses the
+  // frames' map, whose values then hold the bpf_timer or bpf_wq.
+  for (User *U : F.users()) {
+    auto *CB = dyn_cast<CallBase>(U);
+    if (!CB)
+      continue;
+    StringRef Does;
+    if (CB->getCalledOperand() == &F)
+      Does = "starts";
+    else if (Function *Callee = CB->getCalledFunction();
+             Callee && CB->arg_size() > 0 &&
+             CB->getArgOperand(0)->stripPointerCasts() == &F)
+      Does = Callee->getName() == ResumeMarker    ? "resumes"
+             : Callee->getName() == DestroyMarker ? "destroys"
+                                                  : "";
+    if (Does.empty())
+      continue;
+    const Function *Prog = tracingProgram(CB->getFunction(), 0);
+    if (!Prog)
+      continue;
+    StringRef Object = SleepCalls[K] ? "bpf_timer" : "bpf_wq";
+    reportError(
+        F,
+        Twine(SleepCalls[K] ? "bpf_coro_sleep()" : "bpf_coro_defer()") +
+            " in '" + Name + "' puts a " + Object +
+            " in its frame, and program '" + Prog->getName() + "' (SEC(\"" +
+            Prog->getSection() + "\"), a " +
+            tracingKind(Prog->getSection()) + " program) " + Does + " '" +
+            Name + "': the kernel lets no kprobe, uprobe, tracepoint, "
+            "raw_tracepoint or perf_event program use a map holding a " +
+            Object + " (\"tracing progs cannot use " + Object +
+            " yet\"); start, resume and destroy '" + Name +
+            "' from other programs (fentry/fexit, tp_btf, LSM, ...)",
+        (SleepCalls[K] ? SleepCalls[K] : DeferCalls[K])->getDebugLoc());
+    reportNote(CB, "'" + Name + "' is " +
+                       (Does == "starts"    ? "started"
+                        : Does == "resumes" ? "resumed"
+                                            : "destroyed") +
+                       " here");
+    return false;
+  }
+  return true;
+}
+
 bool CoroutineSplitter::checkSleepableCalls() {
   // The contexts the body runs in: the start (its callers' program), and
   // after each suspension the piece that continues it: a program's resume

@@ -140,7 +140,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
                        "'__bpf_coro_percpu'");
     return std::nullopt;
   }
-  if (!SkipChecks && !prototypeTarget() && !checkSleepableCalls())
+  if (!SkipChecks && !prototypeTarget() &&
+      (!checkSleepableCalls() || !checkTracingPrograms()))
     return std::nullopt;
   if (!SkipChecks && !checkOpenRegions(F, Points))
     return std::nullopt;

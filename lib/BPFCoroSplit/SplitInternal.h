@@ -471,6 +471,9 @@ private:
   void layoutAwaits();
   void lowerSleeps(Function *U);
   bool checkSleepableCalls();
+  /// A sleep or defer in a coroutine a tracing program (kprobe, tracepoint,
+  /// ...) drives: the kernel refuses the frames' map there (Await.cpp).
+  bool checkTracingPrograms();
   bool checkUserReturnsReached();
   FunctionCallee awaitKfunc(StringRef KName);
   /// Schedules the frame's bpf_task_work for the current task and records
