@@ -441,7 +441,10 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // [0, 24]: fuzz fzu_3208; `tab[(c ^ v) & 3]` as `tab[v ^ 1]` where v, a
   // remainder of 0 or 1, came back checked as [-8, 1]: extended seed
   // 31772). A global's index masked within the array already keeps its
-  // mask alone; a local's keeps the second one it always had.
+  // mask alone; a local's is masked and hidden again, or selection ors the
+// masked index into a local aligned past it (`cb[k & 7]` of a char cb[8]
+// the backend aligned to 8, at -O1: "|= on pointer prohibited"; an
+// adversarial round).
   // An index the optimiser bounds by its known bits, made of operations
   // the verifier does not bound (a remainder, an xor with an unbounded
   // side), gets those bits as a mask too, when it is not a mask already:
@@ -491,8 +494,9 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
       N = 0;
     }
     if (N && Local)
-      Index = B.CreateAnd(hiddenFromSelection(B, Index),
-                          ConstantInt::get(Index->getType(), N - 1));
+      Index = hiddenFromSelection(
+          B, B.CreateAnd(hiddenFromSelection(B, Index),
+                         ConstantInt::get(Index->getType(), N - 1)));
     else if (N)
       Index = hiddenMask(
           B, Index, APInt(Index->getType()->getIntegerBitWidth(), N - 1),

@@ -25,7 +25,8 @@
 
 ; CHECK-LABEL: define internal i32 @co__coro_resume(
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
-; CHECK-NEXT: %[[HM:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT: %[[M:.+]] = and i64 %[[H]], 3
+; CHECK-NEXT: %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
 ; CHECK-NEXT: getelementptr inbounds nuw i32, ptr %a, i64 %[[HM]]
 ; CHECK:      %[[G:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: getelementptr inbounds nuw i32, ptr @g, i64 %[[G]]
@@ -41,6 +42,9 @@
 ; ASM-NOT:    |= r
 ; ASM:        exit
 ; ASM-LABEL:  pick:
+; ASM-NOT:    |= r
+; ASM:        exit
+; ASM-LABEL:  bytes:
 ; ASM-NOT:    |= r
 ; ASM:        exit
 ; BEFORE-LABEL: co__coro_resume:
@@ -92,6 +96,25 @@ define i32 @plain(i64 %x) {
   %p = getelementptr inbounds nuw i32, ptr %a, i64 %i
   %v = load volatile i32, ptr %p, align 4
   ret i32 %v
+}
+
+; An element of a local char[8] the backend aligned to 8, masked with its
+; bound: the mask is hidden too, or selection ors the masked index into
+; the address (`cb[k & 7]` at -O1, "|= on pointer prohibited"; an
+; adversarial round).
+; CHECK-LABEL: define internal i32 @bytes(
+; CHECK:      %[[BH:.+]] = call i64 asm "", "=r,0"(i64 %k)
+; CHECK-NEXT: %[[BM:.+]] = and i64 %[[BH]], 7
+; CHECK-NEXT: %[[BHM:.+]] = call i64 asm "", "=r,0"(i64 %[[BM]])
+; CHECK-NEXT: getelementptr inbounds nuw i8, ptr %cb, i64 %[[BHM]]
+define internal i32 @bytes(ptr %frame, i64 %x) #0 {
+  %cb = alloca [8 x i8], align 8
+  store i64 %x, ptr %cb, align 8
+  %k = and i64 %x, 7
+  %p = getelementptr inbounds nuw i8, ptr %cb, i64 %k
+  %v = load volatile i8, ptr %p, align 1
+  %w = sext i8 %v to i32
+  ret i32 %w
 }
 
 attributes #0 = { "bpf-coro-frame"="co__coro_frame" }

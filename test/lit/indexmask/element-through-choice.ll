@@ -18,7 +18,8 @@ target triple = "bpf"
 ; CHECK-LABEL: define internal i64 @chosen(
 ; CHECK:      %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT: %[[M:.+]] = and i64 %[[H]], 3
-; CHECK-NEXT: %pa = getelementptr inbounds nuw i32, ptr %a, i64 %[[M]]
+; CHECK-NEXT: %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
+; CHECK-NEXT: %pa = getelementptr inbounds nuw i32, ptr %a, i64 %[[HM]]
 define internal i64 @chosen(i64 %x, i64 %j) #0 {
   %a = alloca [4 x i32], align 4
   %b = alloca [4 x i32], align 4

@@ -111,7 +111,8 @@ define void @wide(i64 %x, i32 %v) #0 {
 ; CHECK-NOT:     sub
 ; CHECK:         %[[H:.+]] = call i64 asm "", "=r,0"(i64 %i)
 ; CHECK-NEXT:    %[[M:.+]] = and i64 %[[H]], 3
-; CHECK-NEXT:    %p = getelementptr inbounds i32, ptr %a, i64 %[[M]]
+; CHECK-NEXT:    %[[HM:.+]] = call i64 asm "", "=r,0"(i64 %[[M]])
+; CHECK-NEXT:    %p = getelementptr inbounds i32, ptr %a, i64 %[[HM]]
 define i32 @array_element(i64 %r, i32 %v) #0 {
   %a = alloca [4 x i32], align 4
   store i32 %v, ptr %a, align 4

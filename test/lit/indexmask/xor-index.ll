@@ -60,7 +60,8 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
 ; CHECK:      %s = add i64 %xm, %yz
 ; CHECK-NEXT: %[[H3:.+]] = call i64 asm "", "=r,0"(i64 %s)
 ; CHECK-NEXT: %[[M3:.+]] = and i64 %[[H3]], 3
-; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[M3]]
+; CHECK-NEXT: %[[HM3:.+]] = call i64 asm "", "=r,0"(i64 %[[M3]])
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM3]]
   %s = add i64 %xm, %yz
   %t = getelementptr inbounds i32, ptr %a, i64 %s
   store i32 4, ptr %t, align 4
