@@ -102,6 +102,21 @@ void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
 
 /// The frame type and the three pieces' debug info: the BPF backend turns
 /// it into the BTF docs/ABI.md describes.
+void CoroutineSplitter::appendParams(SmallVectorImpl<DIType *> &Types,
+                                     SmallVectorImpl<std::string> &Names,
+                                     DIType *Unknown) const {
+  DITypeRefArray OrigTypes = OrigSP->getType()->getTypeArray();
+  for (unsigned I = 0; I < F.arg_size(); ++I) {
+    Types.push_back(I + 1 < OrigTypes.size() ? OrigTypes[I + 1] : Unknown);
+    std::string Name = "arg" + utostr(I + 1);
+    for (const DINode *N : OrigSP->getRetainedNodes())
+      if (auto *Var = dyn_cast<DILocalVariable>(N))
+        if (Var->getArg() == I + 1)
+          Name = Var->getName().str();
+    Names.push_back(Name);
+  }
+}
+
 void CoroutineSplitter::describe(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
@@ -122,16 +137,7 @@ void CoroutineSplitter::describe(CoroPieces &P) {
   // start(frame, out, params...) keeps the coroutine's name and decl tags.
   SmallVector<DIType *, 8> StartTypes{Int, FramePtr, LongPtr};
   SmallVector<std::string, 8> StartNames{"frame", "out"};
-  DITypeRefArray OrigTypes = OrigSP->getType()->getTypeArray();
-  for (unsigned I = 0; I < F.arg_size(); ++I) {
-    StartTypes.push_back(I + 1 < OrigTypes.size() ? OrigTypes[I + 1] : Long);
-    std::string Name = "arg" + utostr(I + 1);
-    for (const DINode *N : OrigSP->getRetainedNodes())
-      if (auto *Var = dyn_cast<DILocalVariable>(N))
-        if (Var->getArg() == I + 1)
-          Name = Var->getName().str();
-    StartNames.push_back(Name);
-  }
+  appendParams(StartTypes, StartNames, Long);
   retitle(P.Start, DIB, P.Start->getName(), StartTypes, StartNames, true);
   retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr, Long, LongPtr},
           {"frame", "in", "out"}, false);

@@ -590,8 +590,11 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
     VMap[Out] = PoisonValue::get(Out->getType());
     VMap[Sel] = ConstantInt::get(i32(), 0);
     Function *SC = CloneFunction(U, VMap);
-    Function *S = Function::Create(F.getFunctionType(),
-                                   GlobalValue::InternalLinkage, "", M);
+    // The status is an int whatever the coroutine returns: -ENOMEM in a
+    // _Bool was 0, DONE.
+    Function *S = Function::Create(
+        FunctionType::get(i32(), F.getFunctionType()->params(), false),
+        GlobalValue::InternalLinkage, "", M);
     S->takeName(&F);
     moveBody(SC, S);
     for (unsigned I = 0; I < F.arg_size(); ++I) {
@@ -604,7 +607,6 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
     for (Instruction &I : make_early_inc_range(*Entry))
       if (isa<AllocaInst>(I))
         I.moveBefore(Pro->end());
-    Type *RT = F.getReturnType();
     BasicBlock *NoMem = BasicBlock::Create(Ctx, "nomem", S);
     IRBuilder<> B(Pro);
     B.SetCurrentDebugLocation(entryLoc(S));
@@ -615,16 +617,9 @@ CoroPieces CoroutineSplitter::buildPrototypePieces(Function *U) {
     SC->getArg(0)->replaceAllUsesWith(NewFrame);
     B.CreateCondBr(B.CreateIsNull(NewFrame), NoMem, Entry);
     B.SetInsertPoint(NoMem);
-    B.CreateRet(ConstantInt::get(RT, ErrNoMem, /*IsSigned=*/true));
+    B.CreateRet(B.getInt32(ErrNoMem));
     SC->eraseFromParent();
     removeUnreachableBlocks(*S);
-    if (!RT->isIntegerTy(32))
-      for (BasicBlock &BB : *S)
-        if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
-            Ret && Ret->getReturnValue()->getType() != RT) {
-          IRBuilder<> RB(Ret);
-          Ret->setOperand(0, RB.CreateSExtOrTrunc(Ret->getReturnValue(), RT));
-        }
     P.Start = S;
   }
 
@@ -705,7 +700,13 @@ void CoroutineSplitter::describePrototype(CoroPieces &P) {
   completeForwardDeclarations(M, P.FrameTy->getName(), P.FrameTy);
   DIType *FramePtr = DIB.createPointerType(P.FrameTy, 64);
   DIType *Int = DIB.createBasicType("int", 32, dwarf::DW_ATE_signed);
-  // The start keeps the coroutine's own prototype, name and decl tags.
+  // The start keeps the coroutine's parameters, name and decl tags, and
+  // returns the int status bpf_coro_spawn() hands on.
+  SmallVector<DIType *, 8> StartTypes{Int};
+  SmallVector<std::string, 8> StartNames;
+  appendParams(StartTypes, StartNames,
+               DIB.createBasicType("long", 64, dwarf::DW_ATE_signed));
+  retitle(P.Start, DIB, P.Start->getName(), StartTypes, StartNames, true);
   retitle(P.Resume, DIB, P.Resume->getName(), {Int, FramePtr}, {"frame"},
           /*KeepAnnotations=*/false);
   describeDestroy(P.Destroy, DIB, OrigSP, Int, FramePtr);

@@ -465,6 +465,11 @@ private:
   Function *takeResume(Function *U, SwitchInst *Dispatch, Function *After);
   Function *buildDestroy();
   void describe(CoroPieces &P);                             // BTF.cpp
+  /// The coroutine's parameters' BTF types (\p Unknown where debug info
+  /// has none) and names, appended (BTF.cpp).
+  void appendParams(SmallVectorImpl<DIType *> &Types,
+                    SmallVectorImpl<std::string> &Names,
+                    DIType *Unknown) const;
   // Awaits the kernel resumes, in the order run() takes them (Await.cpp).
   bool prepareAwaits();
   bool collectSleeps();
