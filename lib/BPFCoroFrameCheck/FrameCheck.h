@@ -92,13 +92,17 @@ inline bool isProgram(const llvm::Function &F) {
 /// per-CPU map value run by XDP programs alone (checked here).
 constexpr const char *PerCPUAttr = "bpf-coro-percpu";
 
+/// On every piece, in both targets (FrameTypeAttr is the upstream
+/// target's alone: no frame of the prototype's comes from a map).
+constexpr const char *PieceAttr = "bpf-coro-piece";
+
 /// Whether \p F holds coroutine code, which the late passes shape for the
 /// verifier (BPFCoroIndexMask, BPFCoroCounterCompare, BPFCoroLoopJumps): a
 /// piece, or any function of a module where start or resume is inlined into
 /// its callers (which may themselves have been inlined further). Other code
 /// is compiled as without bpfcoro.
 inline bool holdsCoroutineCode(const llvm::Function &F) {
-  return F.hasFnAttribute(FrameTypeAttr) ||
+  return F.hasFnAttribute(PieceAttr) || F.hasFnAttribute(FrameTypeAttr) ||
          llvm::any_of(*F.getParent(), [](const llvm::Function &G) {
            return G.hasFnAttribute(InlinedAttr);
          });

@@ -235,6 +235,8 @@ std::optional<CoroPieces> CoroutineSplitter::run(bool OptimizationOff) {
     // The dispatch stays a compare chain even at -mcpu=v4, whose jump
     // tables (gotox) current kernels and libbpf cannot load.
     Fn->addFnAttr("no-jump-tables", "true");
+    // For the late passes, which shape coroutine code for the verifier.
+    Fn->addFnAttr(PieceAttr);
     // For BPFCoroFrameCheck, which sees the maps frames come from (in the
     // prototype target no frame comes from a map).
     if (prototypeTarget())
