@@ -338,9 +338,18 @@ bool CoroutineSplitter::planPrototypePointer(PointPlan &Plan, Value *V,
   auto *CB = dyn_cast<CallBase>(Base);
   StringRef Callee = CB ? calleeName(*CB) : "";
   if (CB && Base == V && Callee == "bpf_map_lookup_elem") {
-    auto *Map = dyn_cast<GlobalVariable>(
-        CB->getArgOperand(0)->stripPointerCasts());
-    std::optional<uint64_t> Type = Map ? mapTypeOf(Map) : std::nullopt;
+    // The map, or each of those chosen between (`c ? &a : &b`, a branch
+    // per map to the verifier): the first that is no array, if any.
+    SmallVector<const Value *, 2> Maps;
+    getUnderlyingObjects(CB->getArgOperand(0), Maps);
+    const GlobalVariable *Map = nullptr;
+    std::optional<uint64_t> Type;
+    for (const Value *M : Maps) {
+      Map = dyn_cast<GlobalVariable>(M);
+      Type = Map && IsMap(Map) ? mapTypeOf(Map) : std::nullopt;
+      if (!Type || *Type != MapTypeArray)
+        break;
+    }
     if (Type && *Type == MapTypeArray) {
       if (NonNull())
         return Save(); // PTR_TO_MAP_VALUE of an array
@@ -350,10 +359,13 @@ bool CoroutineSplitter::planPrototypePointer(PointPlan &Plan, Value *V,
       Hint = "check it against NULL before the await (if (!p) return 0;)";
     } else {
       const char *TName = Type ? mapTypeName(*Type) : nullptr;
-      Why = "it points into a value of map '" +
-            (Map ? Map->getName().str() : std::string("?")) + "'" +
-            (TName ? std::string(", a ") + TName
-                   : std::string(", which is not a BPF_MAP_TYPE_ARRAY")) +
+      Why = (Map ? "it points into a value of map '" +
+                       Map->getName().str() + "'" +
+                       (TName ? std::string(", a ") + TName
+                              : std::string(", which is not a "
+                                            "BPF_MAP_TYPE_ARRAY"))
+                 : std::string("it points into a value of a map the "
+                               "compiler cannot name")) +
             ", and only an array's values outlive the RCU read section the "
             "lookup holds";
       Hint = "look it up again after the await, or keep the key in a "
