@@ -192,9 +192,9 @@ unsigned getDiagID(DiagnosticsEngine &DE, CoroDiag Kind) {
   case CoroDiag::TooManyParams:
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' function %0 takes %1 parameters, more than %2; "
-               "BPF passes 5 arguments in registers and the start function "
-               "takes the frame and the result pointer first: pass a pointer "
-               "to a struct instead");
+               "BPF passes 5 arguments in registers%select{ and the start "
+               "function takes the frame and the result pointer first|}3: "
+               "pass a pointer to a struct instead");
   case CoroDiag::BadParamType:
     return DE.getCustomDiagID(
         Error, "'__bpf_coro' function %0 cannot take a parameter of type %1; "
@@ -659,6 +659,8 @@ struct CompileFacts {
   std::string Triple;
   /// -disable-llvm-passes: the pass plugin would not run.
   bool LLVMPassesDisabled = false;
+  /// -mllvm -bpf-coro-target=prototype (the last such option wins).
+  bool PrototypeTarget = false;
 };
 
 /// The names the compiler generates for a coroutine fn: fn + suffix.
@@ -1286,11 +1288,13 @@ private:
     }
 
     unsigned NumParams = FD->getNumParams();
-    if (NumParams > bpfcoro::MaxCoroParams) {
-      const ParmVarDecl *Extra = FD->getParamDecl(bpfcoro::MaxCoroParams);
+    unsigned Most = Facts.PrototypeTarget ? bpfcoro::MaxPrototypeCoroParams
+                                          : bpfcoro::MaxCoroParams;
+    if (NumParams > Most) {
+      const ParmVarDecl *Extra = FD->getParamDecl(Most);
       SourceLocation ExtraLoc = Extra ? Extra->getBeginLoc() : Loc;
       report(DE, ExtraLoc.isValid() ? ExtraLoc : Loc, CoroDiag::TooManyParams)
-          << FD << NumParams << bpfcoro::MaxCoroParams;
+          << FD << NumParams << Most << Facts.PrototypeTarget;
     }
     for (const ParmVarDecl *P : FD->parameters()) {
       if (!P || P->isInvalidDecl())
@@ -1594,6 +1598,9 @@ protected:
     frontend::ActionKind Kind = CI.getFrontendOpts().ProgramAction;
     Facts.EmitsCode =
         Kind == frontend::EmitObj || Kind == frontend::EmitAssembly;
+    for (StringRef Arg : CI.getFrontendOpts().LLVMArgs)
+      if (Arg.consume_front("-bpf-coro-target="))
+        Facts.PrototypeTarget = Arg == "prototype";
     for (const std::string &Path : CI.getCodeGenOpts().PassPlugins)
       if (llvm::sys::path::filename(Path).contains("BPFCoroPasses"))
         Facts.HasPassPlugin = true;

@@ -94,6 +94,10 @@ constexpr int StatusNotArmed = -62; // -ETIME
 /// BPF passes at most five arguments in registers; start takes the frame and
 /// the result pointer before the coroutine's own parameters.
 constexpr unsigned MaxCoroParams = 3;
+/// With -mllvm -bpf-coro-target=prototype the start is fn(params) itself
+/// (it allocates its frame): all five argument registers are the
+/// coroutine's.
+constexpr unsigned MaxPrototypeCoroParams = 5;
 
 } // namespace bpfcoro
 

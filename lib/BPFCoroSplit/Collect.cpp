@@ -146,9 +146,11 @@ bool checkSignature(Function &F, bool OptimizationOff) {
                        "that calls bpf_coro_start() and bpf_coro_resume()");
     return false;
   }
-  if (F.isVarArg() || F.arg_size() > MaxCoroParams) {
+  unsigned Most =
+      prototypeTarget() ? MaxPrototypeCoroParams : MaxCoroParams;
+  if (F.isVarArg() || F.arg_size() > Most) {
     reportError(F, "'__bpf_coro' function '" + F.getName() +
-                       "' takes at most " + utostr(MaxCoroParams) +
+                       "' takes at most " + utostr(Most) +
                        " fixed parameters");
     return false;
   }
