@@ -9,6 +9,10 @@ static NOINLINE int again(struct fr *f)
 		f->step++;
 		f->resume = again;
 		bpf_blk_read_coro(0, 0, f);
+#ifdef GOTOL
+		/* -mcpu=v4's long jump (JMP32 | JA) on the way out. */
+		asm volatile("gotol +0");
+#endif
 		return 0;
 	}
 	bpf_coro_frame_free(f);

@@ -677,6 +677,14 @@ static void find_coros(struct model *m)
 			 * takes the coroutine's own parameters and allocates the
 			 * frame the coro_frame tag names; resume and destroy take
 			 * it as their one (void *) parameter. */
+			/* Its first parameter a pointer to some other struct
+			 * (the context, read before the first await) is no
+			 * frame either: the coro_frame tag names the frame. */
+			const char *ftag = tag_value(btf, t->type, "coro_frame");
+
+			if (m->proto && c.frame_id && ftag &&
+			    c.frame_id != struct_named(btf, ftag))
+				c.frame_id = 0;
 			if (m->proto && !c.frame_id) {
 				uint32_t r = func_ptr_last(btf, c.resume_name, 1, 0);
 				uint32_t d = func_ptr_last(btf, c.destroy_name, 1, 0);
@@ -1063,6 +1071,10 @@ static int returns_right_after(const struct obj_sec *s, int pc, int start, int e
 			at += 1 + in->off;
 			continue;
 		}
+		if (in->code == (BPF_JMP32 | BPF_JA)) {	/* gotol (-mcpu=v4) */
+			at += 1 + in->imm;
+			continue;
+		}
 		/* Only the return value is set on the way out (w1 = 0; w0 = w1). */
 		if ((BPF_CLASS(in->code) == BPF_ALU || BPF_CLASS(in->code) == BPF_ALU64) &&
 		    BPF_OP(in->code) == BPF_MOV && !in->off &&
@@ -1238,6 +1250,14 @@ static void inspect(struct model *m, struct ictx *cx)
 
 				for (int i = 0; ok && i < ix->n; i++)
 					ok = ix->v[i] <= UINT32_MAX && is_suspend_state(c, (uint32_t)ix->v[i]);
+				/* More than NV points sharing one suspending call: a
+				 * range, every value of which must be a point's. */
+				if (ix->k == VK_RANGE && ix->hi <= UINT32_MAX &&
+				    ix->hi - ix->lo < (1u << 20)) {
+					ok = 1;
+					for (uint64_t x = ix->lo; ok && x <= ix->hi; x++)
+						ok = is_suspend_state(c, (uint32_t)x);
+				}
 				if (st->hdr[1].k != VK_FUNC || st->hdr[1].base != c->destroy)
 					diag(m, "error", f->sec, pc, c->name,
 					     "the frame is suspended by %s() without the address of %s "

@@ -1032,6 +1032,37 @@ static int call_args(struct model *m, int sec, int pc)
 	return 5;
 }
 
+/*
+ * The argument (1-4) of the helper called at pc that is a buffer it writes,
+ * of as many bytes as the next argument says; 0 for any other call.
+ */
+static int sized_dst_arg(struct model *m, int sec, int pc)
+{
+	const struct bpf_insn *in = &m->o->sec[sec].insn[pc];
+
+	if (in->src_reg != 0 || m->o->sec[sec].rel[pc] >= 0)
+		return 0;
+	switch (in->imm) {
+	case BPF_FUNC_probe_read:
+	case BPF_FUNC_probe_read_str:
+	case BPF_FUNC_probe_read_user:
+	case BPF_FUNC_probe_read_kernel:
+	case BPF_FUNC_probe_read_user_str:
+	case BPF_FUNC_probe_read_kernel_str:
+	case BPF_FUNC_get_current_comm:
+	case BPF_FUNC_copy_from_user:
+	case BPF_FUNC_copy_from_user_task:
+	case BPF_FUNC_snprintf:
+		return 1;
+	case BPF_FUNC_get_stack:
+	case BPF_FUNC_get_task_stack:
+		return 2;
+	case BPF_FUNC_skb_load_bytes:
+		return 3;
+	}
+	return 0;
+}
+
 static void do_call(struct ictx *c, struct state *s, int pc)
 {
 	struct model *m = c->m;
@@ -1065,13 +1096,30 @@ static void do_call(struct ictx *c, struct state *s, int pc)
 			if (m->f[t].lk_delta[i] && s->lk[i] != LK_MIXED)
 				s->lk[i] += m->f[t].lk_delta[i];
 	}
-	/* What the callee may change: the stack and frame it was handed. */
+	/*
+	 * What the callee may change: the stack and frame it was handed. A
+	 * helper that writes a buffer whose size is its next argument
+	 * (bpf_probe_read_kernel(dst, size, src), ...) writes those bytes
+	 * alone, as the verifier checks, where the size is a constant;
+	 * anything else, all of the stack (a spilled frame beside such a
+	 * buffer was forgotten, and the frame seen as never freed: an
+	 * adversarial round on the prototype target).
+	 */
+	int dst = sized_dst_arg(m, sec, pc);
+
 	for (int i = 1, n = call_args(m, sec, pc); i <= n; i++) {
 		if (s->r[i].k != VK_PTR)
 			continue;
-		if (s->r[i].base == B_STACK)
-			for (int j = 0; j < NSLOT; j++)
-				s->stk[j] = TOP;
+		if (s->r[i].base == B_STACK) {
+			const struct aval *sz = &s->r[i + 1];
+
+			if (i == dst && !s->r[i].varoff && sz->k == VK_CONST &&
+			    sz->n == 1 && sz->v[0] <= 512)
+				stk_clobber(s, s->r[i].off, sz->v[0]);
+			else
+				for (int j = 0; j < NSLOT; j++)
+					s->stk[j] = TOP;
+		}
 		if (s->r[i].base == s->fbase && !k)
 			for (int j = 0; j < 3; j++)
 				s->hdr[j] = TOP;
