@@ -302,9 +302,8 @@ static bool indexesLocals(Function &Fn) {
 /// bytes of two calls. The piece of a frame above InlineFrameBytes stays a
 /// call: its many values live in the caller at once, and spilled there
 /// they outgrow the 512-byte stack (100 values live across one suspension,
-/// inlined, need more). Destroy and the continuations stay calls; in the
-/// prototype target, whose kernel calls resume and destroy through the
-/// frame's slots, only -bpf-coro-inline=always inlines. An inlined piece is
+/// inlined, need more). Destroy and the continuations stay calls, and in
+/// the prototype target every piece does. An inlined piece is
 /// kept out of line too, uncalled, for its BTF FUNC: a stub once
 /// BPFCoroStubInlined has moved its body into the copy its calls inline
 /// (KeepPieces.cpp).
@@ -328,11 +327,15 @@ static void inlinePieces(Module &M, ArrayRef<CoroPieces> Pieces) {
         auto *CB = dyn_cast<CallBase>(U);
         return CB && CB->getCalledOperand() == Fn;
       });
-      if (!Calls || InlinePieces == InlineMode::Never)
+      // The prototype's start must return right after handing its frame
+      // to the suspending kfunc (docs/ABI.md section 9, rule 2); inlined,
+      // its caller's own code would run on after it. Its programs never
+      // call the resume.
+      if (!Calls || InlinePieces == InlineMode::Never || prototypeTarget())
         continue;
       uint64_t Size = Fn->getInstructionCount();
       if (InlinePieces == InlineMode::Auto &&
-          (prototypeTarget() || Size * (Calls - 1) > InlineBudget ||
+          (Size * (Calls - 1) > InlineBudget ||
            Size > InlineMaxInstructions || P.FrameBytes > InlineFrameBytes ||
            indexesLocals(*Fn)))
         continue;
