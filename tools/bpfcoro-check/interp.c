@@ -443,6 +443,19 @@ int is_suspend_kfunc(struct model *m, const char *name, int *argno)
 	return 0;
 }
 
+/* How many parameters kfunc name's BTF gives it; 5 where BTF does not say. */
+static int kfunc_params(struct model *m, const char *name)
+{
+	struct btf *btf = m->o->btf;
+	int id = btf ? btf__find_by_name_kind(btf, name, BTF_KIND_FUNC) : -1;
+	const struct btf_type *fn = id > 0 ? btf__type_by_id(btf, id) : NULL;
+	const struct btf_type *pr = fn ? btf__type_by_id(btf, fn->type) : NULL;
+
+	if (!pr || !btf_is_func_proto(pr))
+		return 5;
+	return btf_vlen(pr) < 5 ? btf_vlen(pr) : 5;
+}
+
 /*
  * The argument register through which the call of kfunc name at state st
  * suspends the frame, 0 if it does not. Besides the known and named
@@ -464,7 +477,9 @@ int suspend_arg(struct model *m, const char *name, const struct state *st, int *
 	if (!m->proto || !strcmp(name, "bpf_coro_frame_alloc") ||
 	    !strcmp(name, "bpf_coro_frame_free") || st->fbase < 0)
 		return 0;
-	for (int i = 1; i <= 5; i++) {
+	/* Only its parameters: a frame left in r2 at a one-argument call
+	 * (bpf_task_release(t)) is not handed to it. */
+	for (int i = 1, n = kfunc_params(m, name); i <= n; i++) {
 		const struct aval *a = &st->r[i];
 
 		if (a->k == VK_PTR && a->base == st->fbase && !a->varoff && !a->off) {
