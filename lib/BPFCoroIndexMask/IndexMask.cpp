@@ -399,9 +399,15 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     Value *Index = GEP->getOperand(Op);
     KnownBits Known = computeKnownBits(Index, DL);
     APInt Max = Known.getMaxValue();
+    uint64_t N = arrayBound(GEP, Op, DL);
     // An index whose bits are all possible is no better bounded with a
-    // mask; a small one is (the verifier tracks `& constant` everywhere).
-    if (Max.getActiveBits() > 31)
+    // mask; a small one is (the verifier tracks `& constant` everywhere),
+    // and so is an element of an array, by the array's bound: C gives its
+    // index no other value (`a[(i | (c % (i + 1))) & 3]` with the mask
+    // dropped where the optimiser knew i's range, which a suspension hid
+    // from the verifier, whose remainder is unbounded: extended fuzz seed
+    // 36090, "value ... makes fp pointer be out of bounds").
+    if (Max.getActiveBits() > 31 && !N)
       continue;
     IRBuilder<> B(GEP);
     // Into an array, bits can allow elements past it: masked with its
@@ -409,7 +415,7 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
     // xor's bits up to 31: extended fuzz seed 19353), or, of a length that
     // is no power of two, clamped (`a[i * 2 + (i < 3)]` of an int a[7], i
     // at most 3, as `(i << 1) | (i < 3)`: up to 7), as below.
-    if (uint64_t N = arrayBound(GEP, Op, DL); N && Max.uge(N)) {
+    if (N && Max.uge(N)) {
       if (isPowerOf2_64(N)) {
         Max = APInt(Max.getBitWidth(), N - 1);
       } else {

@@ -1,11 +1,12 @@
 ; Proves: in a coroutine piece, an array index that is an xor or an or of
 ; two non-constant values (the optimiser's `(x & 3) ^ y` for y known to be
-; 0 or 1, from `a[(x ^ y) & 3]`) is masked again with the bits it can have,
+; 0 or 1, from `a[(x ^ y) & 3]`) is masked again with the bits it can have
+; (an element of an array, with the array's bound where those are more),
 ; behind an empty inline asm that keeps instruction selection from folding
 ; the mask: 6.1's verifier tracks no bounds through a register-register xor
 ; or or, and refused the access ("math between fp pointer and register
 ; with unbounded min value", fuzz seed 694). Indices whose bits are all
-; possible, or made otherwise, get no mask (an index into a local is still
+; possible (into no array), or made otherwise, get no mask (an index into a local is still
 ; hidden from instruction selection: aligned-base.ll); outside the
 ; coroutine pieces nothing changes. Into a local or a global, the masked
 ; index is hidden once more: selection would otherwise see its bits below
@@ -49,7 +50,20 @@ define i32 @piece(ptr %frame, i64 %x, i8 %y, i64 %z) #0 {
 ; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM4]]
   %pw = getelementptr inbounds i32, ptr %a, i64 %w
   store i32 5, ptr %pw, align 4
-; Unbounded: nothing to mask with.
+; All bits possible, but an element of a local array: masked with the
+; array's bound (`a[(z | (c % (z + 1))) & 3]` with the mask dropped where
+; the optimiser knew z's range: extended fuzz seed 36090, "value ... makes
+; fp pointer be out of bounds").
+  %zd = add i64 %z, 1
+  %rem = urem i64 -3296213069261116152, %zd
+  %v = or i64 %rem, %z
+; CHECK:      %[[H5:.+]] = call i64 asm "", "=r,0"(i64 %v)
+; CHECK-NEXT: %[[M5:.+]] = and i64 %[[H5]], 3{{$}}
+; CHECK-NEXT: %[[HM5:.+]] = call i64 asm "", "=r,0"(i64 %[[M5]])
+; CHECK-NEXT: getelementptr inbounds i32, ptr %a, i64 %[[HM5]]
+  %pv = getelementptr inbounds i32, ptr %a, i64 %v
+  store i32 6, ptr %pv, align 4
+; Unbounded, and no array's element: nothing to mask with.
 ; CHECK:      %u = xor i64 %x, %z
 ; CHECK-NEXT: getelementptr inbounds i8, ptr %frame, i64 %u
   %u = xor i64 %x, %z
