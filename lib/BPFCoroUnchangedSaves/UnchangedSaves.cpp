@@ -55,38 +55,97 @@ private:
       return mayClobberSlot(I, S.Base, S.Off, S.Size, DL);
     });
   }
-  /// Whether nothing may write \p S's bytes on a way from \p L to \p S.
-  bool keptFrom(LoadInst &L, StoreInst &St, const Slot &S) const;
+  /// Whether nothing may write \p S's bytes on a way from \p From (in its
+  /// block) to \p To (in its block, or its block's end), taken from the
+  /// last time the way left \p From's block: entering that block again
+  /// computes the value anew.
+  bool clean(BasicBlock::iterator From, BasicBlock *FromBB,
+             BasicBlock::iterator To, BasicBlock *ToBB, const Slot &S) const;
+  /// Whether \p V is what \p S's bytes hold at \p To (in \p ToBB): a load of
+  /// them with nothing that may write them since, or a phi or select of
+  /// such values (each phi input at the end of its block) with nothing
+  /// since. \p Open: the phis and selects being asked about, assumed to
+  /// hold (a loop's phi takes itself back).
+  bool holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
+             const Slot &S, SmallPtrSetImpl<Value *> &Open, unsigned &Budget);
 };
 
-bool Saves::keptFrom(LoadInst &L, StoreInst &St, const Slot &S) const {
-  BasicBlock *A = L.getParent(), *T = St.getParent();
-  auto AfterL = std::next(L.getIterator());
-  if (A == T && L.comesBefore(&St))
-    return !clobbers(make_range(AfterL, St.getIterator()), S);
-  if (clobbers(make_range(AfterL, A->end()), S) ||
-      clobbers(make_range(T->begin(), St.getIterator()), S))
+bool Saves::clean(BasicBlock::iterator From, BasicBlock *A,
+                  BasicBlock::iterator To, BasicBlock *T,
+                  const Slot &S) const {
+  auto Before = [](BasicBlock::iterator X, BasicBlock::iterator Y,
+                   BasicBlock *BB) {
+    for (auto I = X; I != BB->end(); ++I)
+      if (I == Y)
+        return true;
     return false;
-  // The blocks on a way from L to St that passes through neither block
-  // again: entering L's block again loads the bytes again, entering St's
-  // reaches St.
-  SmallPtrSet<BasicBlock *, 16> From, To;
+  };
+  // In one block, From first: every way reaches To before leaving it.
+  if (A == T && Before(From, To, A))
+    return !clobbers(make_range(From, To), S);
+  if (clobbers(make_range(From, A->end()), S) ||
+      clobbers(make_range(T->begin(), To), S))
+    return false;
+  // The blocks on a way from From's block to To's that does not enter
+  // From's block again; To's block is one of them if the way can pass it
+  // and come back (its whole body then lies on a way: a save there is a
+  // write of its own slot, and the save stays).
+  SmallPtrSet<BasicBlock *, 16> Fwd, Bwd;
   SmallVector<BasicBlock *, 16> Work(succ_begin(A), succ_end(A));
   while (!Work.empty()) {
     BasicBlock *B = Work.pop_back_val();
-    if (B != A && B != T && From.insert(B).second)
+    if (B != A && Fwd.insert(B).second)
       append_range(Work, successors(B));
   }
   append_range(Work, predecessors(T));
   while (!Work.empty()) {
     BasicBlock *B = Work.pop_back_val();
-    if (B != A && B != T && To.insert(B).second)
+    if (B != A && Bwd.insert(B).second)
       append_range(Work, predecessors(B));
   }
-  for (BasicBlock *B : From)
-    if (To.count(B) && clobbers(make_range(B->begin(), B->end()), S))
+  for (BasicBlock *B : Fwd)
+    if (Bwd.count(B) && clobbers(make_range(B->begin(), B->end()), S))
       return false;
   return true;
+}
+
+bool Saves::holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
+                  const Slot &S, SmallPtrSetImpl<Value *> &Open,
+                  unsigned &Budget) {
+  if (!Budget--)
+    return false;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return false;
+  BasicBlock *BB = I->getParent();
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    std::optional<Slot> From = slotOf(L->getPointerOperand(), L->getType());
+    return L->isSimple() && From && From->Base == S.Base &&
+           From->Off == S.Off && From->Size == S.Size &&
+           clean(std::next(L->getIterator()), BB, To, ToBB, S);
+  }
+  if (!isa<PHINode>(I) && !isa<SelectInst>(I))
+    return false;
+  // Its value, from where it is computed (a phi: at its block's top) on.
+  BasicBlock::iterator At = isa<PHINode>(I) ? BB->getFirstNonPHIIt()
+                                            : std::next(I->getIterator());
+  if (!clean(At, BB, To, ToBB, S))
+    return false;
+  if (!Open.insert(I).second)
+    return true;
+  bool Ok;
+  if (auto *Phi = dyn_cast<PHINode>(I))
+    Ok = all_of(seq(Phi->getNumIncomingValues()), [&](unsigned K) {
+      BasicBlock *In = Phi->getIncomingBlock(K);
+      return holds(Phi->getIncomingValue(K), In->end(), In, S, Open, Budget);
+    });
+  else
+    Ok = holds(cast<SelectInst>(I)->getTrueValue(), I->getIterator(), BB, S,
+               Open, Budget) &&
+         holds(cast<SelectInst>(I)->getFalseValue(), I->getIterator(), BB, S,
+               Open, Budget);
+  Open.erase(I);
+  return Ok;
 }
 
 bool Saves::unchanged(StoreInst &St) {
@@ -96,34 +155,10 @@ bool Saves::unchanged(StoreInst &St) {
       slotOf(St.getPointerOperand(), St.getValueOperand()->getType());
   if (!S)
     return false;
-  SmallPtrSet<Value *, 8> Seen;
-  SmallVector<Value *, 8> Work{St.getValueOperand()};
-  SmallVector<LoadInst *, 4> Loads;
-  while (!Work.empty()) {
-    Value *V = Work.pop_back_val();
-    if (!Seen.insert(V).second)
-      continue;
-    if (Seen.size() > MaxValues)
-      return false;
-    if (auto *Phi = dyn_cast<PHINode>(V)) {
-      append_range(Work, Phi->incoming_values());
-      continue;
-    }
-    if (auto *Sel = dyn_cast<SelectInst>(V)) {
-      Work.push_back(Sel->getTrueValue());
-      Work.push_back(Sel->getFalseValue());
-      continue;
-    }
-    auto *L = dyn_cast<LoadInst>(V);
-    if (!L || !L->isSimple())
-      return false;
-    std::optional<Slot> From = slotOf(L->getPointerOperand(), L->getType());
-    if (!From || From->Base != S->Base || From->Off != S->Off ||
-        From->Size != S->Size)
-      return false;
-    Loads.push_back(L);
-  }
-  return all_of(Loads, [&](LoadInst *L) { return keptFrom(*L, St, *S); });
+  SmallPtrSet<Value *, 8> Open;
+  unsigned Budget = MaxValues;
+  return holds(St.getValueOperand(), St.getIterator(), St.getParent(), *S,
+               Open, Budget);
 }
 
 } // namespace

@@ -8,13 +8,15 @@
 //   the register or stack slot that keeps the reloaded value alive until
 //   then, where a hand-written state machine leaves such a field alone.
 //   This pass deletes a save (a store the split marks !bpfcoro.save) whose
-//   value is, on every way to it, a load of the same bytes of the same
-//   frame (a phi or select of such loads included), with nothing on any
-//   way from that load to the save that may write them: no store through
-//   the frame that overlaps them, no call given the frame's address, no
-//   atomic or volatile access (the claim and the publish, which hand the
-//   frame to other runs, are atomics). The bytes then already hold the
-//   value. What the program itself writes cannot reach a saved value's slot
+//   value is a load of the same bytes of the same frame with nothing on
+//   any way from that load to the save that may write them: no store
+//   through the frame that overlaps them, no call given the frame's
+//   address, no atomic or volatile access (the claim and the publish,
+//   which hand the frame to other runs, are atomics); or a phi or select
+//   of such values, each input holding where it is taken (a phi's at the
+//   end of its block), with nothing that may write the bytes from the phi
+//   or select to the save. The bytes then already hold the value. A save
+//   on a cycle that passes it again stays (its second run writes). What the program itself writes cannot reach a saved value's slot
 //   (Support/FrameSlots.h), as BPFCoroReloadSink relies on too. The
 //   start's saves store computed values and stay; the prototype target's
 //   saves are not marked (its verifier may track what the frame holds).

@@ -124,6 +124,46 @@ out:
   ret void
 }
 
+; A save in a cycle whose other way writes the slot: the save's second
+; run writes the value back over the 7. Kept (an adversarial review's
+; hand-made IR: the walk stopped at the save's block).
+; CHECK-LABEL: define void @save_in_cycle(
+; CHECK:         store i64 %v, ptr %slot, align 8, !bpfcoro.save
+define void @save_in_cycle(ptr %frame, i1 %c) #0 {
+entry:
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
+  br label %t
+t:
+  store i64 %v, ptr %slot, align 8, !bpfcoro.save !0
+  br i1 %c, label %exit, label %b
+b:
+  store i64 7, ptr %slot, align 8, !bpfcoro.save !0
+  br label %t
+exit:
+  ret void
+}
+
+; A phi that takes the previous trip's load, a write of the slot on the way
+; to the next one: the phi's value no longer what the slot holds. Kept.
+; CHECK-LABEL: define void @previous_trip(
+; CHECK:       t:
+; CHECK-NEXT:    store i64 %old, ptr %slot, align 8, !bpfcoro.save
+define void @previous_trip(ptr %frame, i1 %c) #0 {
+entry:
+  %slot = getelementptr inbounds i8, ptr %frame, i64 24
+  %v0 = load i64, ptr %slot, align 8, !bpfcoro.reload !0
+  br label %a
+a:
+  %old = phi i64 [ %v0, %entry ], [ %v, %a ]
+  store i64 7, ptr %slot, align 8, !bpfcoro.save !0
+  %v = load i64, ptr %slot, align 8, !bpfcoro.reload !0
+  br i1 %c, label %a, label %t
+t:
+  store i64 %old, ptr %slot, align 8, !bpfcoro.save !0
+  ret void
+}
+
 ; A store that is not a save, and a save of a value that is not a load:
 ; kept.
 ; CHECK-LABEL: define void @not_a_save(
