@@ -140,12 +140,25 @@ static bool alignedBase(const Value *Ptr) {
 /// passes it on instead); 0 otherwise.
 static uint64_t arrayBound(const GetElementPtrInst *GEP, unsigned Op,
                            const DataLayout &DL) {
+  auto TypeOf = [](const Value *Base) -> Type * {
+    if (auto *AI = dyn_cast<AllocaInst>(Base))
+      return AI->getAllocatedType();
+    if (auto *GV = dyn_cast<GlobalVariable>(Base))
+      return GV->getValueType();
+    return nullptr;
+  };
   const Value *Base = GEP->getPointerOperand();
-  Type *Ty = nullptr;
-  if (auto *AI = dyn_cast<AllocaInst>(Base))
-    Ty = AI->getAllocatedType();
-  else if (auto *GV = dyn_cast<GlobalVariable>(Base))
-    Ty = GV->getValueType();
+  Type *Ty = TypeOf(Base);
+  // Or one of two arrays of one length, chosen (`(c ? x : y)[i % 5]`, two
+  // int x[5], y[5]: an adversarial round).
+  if (auto *Sel = dyn_cast<SelectInst>(Base)) {
+    auto *A = dyn_cast_or_null<ArrayType>(TypeOf(Sel->getTrueValue()));
+    auto *B = dyn_cast_or_null<ArrayType>(TypeOf(Sel->getFalseValue()));
+    if (A && B && A->getNumElements() == B->getNumElements() &&
+        DL.getTypeAllocSize(A->getElementType()) ==
+            DL.getTypeAllocSize(B->getElementType()))
+      Ty = A;
+  }
   auto *AT = dyn_cast_or_null<ArrayType>(Ty);
   // A global's initialiser gives it a literal struct type of its own: the
   // element is compared by size.

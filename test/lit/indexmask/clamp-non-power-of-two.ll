@@ -55,6 +55,27 @@ define internal i64 @remainder__coro_resume(ptr %frame, i32 %c) #0 {
   ret i64 %w
 }
 
+; An element of one of two arrays of one length, chosen (`((v & 1) ? x :
+; y)[i % 5]`): clamped as an element of one (an adversarial round, corpus
+; run/index-after-choice-of-two-arrays-remainder.c).
+; CHECK-LABEL: define internal i64 @chosen__coro_resume(
+; CHECK:      %[[A:.+]] = icmp ugt i64 %{{.+}}, 4
+; CHECK-NEXT: %[[C:.+]] = select i1 %[[A]], i64 4, i64 %{{.+}}
+; CHECK-NEXT: %[[HC:.+]] = call i64 asm "", "=r,0"(i64 %[[C]])
+; CHECK-NEXT: %p = getelementptr inbounds i32, ptr %xy, i64 %[[HC]]
+define internal i64 @chosen__coro_resume(ptr %frame, i32 %c, i1 %odd) #0 {
+  %x = alloca [5 x i32], align 4
+  %y = alloca [5 x i32], align 4
+  %xy = select i1 %odd, ptr %x, ptr %y
+  %k = and i32 %c, 15
+  %m = urem i32 %k, 5
+  %i = zext i32 %m to i64
+  %p = getelementptr inbounds i32, ptr %xy, i64 %i
+  %v = load i32, ptr %p, align 4
+  %w = zext i32 %v to i64
+  ret i64 %w
+}
+
 ; An index made by `or` of two registers, which the known-bits mask (7)
 ; would let reach one past an int a[7] (`a[i * 2 + (i < 3)]`, i at most
 ; 3): clamped instead (corpus run/or-index-odd-array.c).
