@@ -110,12 +110,10 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
       break;
     }
 
-  int64_t Off = 0;
-  const Value *Base =
-      GetPointerBaseWithConstantOffset(L.getPointerOperand(), Off, DL);
-  if (!Base || Base != getUnderlyingObject(L.getPointerOperand(), 0))
+  std::optional<SlotBytes> Slot =
+      slotBytes(L.getPointerOperand(), L.getType(), DL);
+  if (!Slot)
     return false;
-  uint64_t Size = DL.getTypeStoreSize(L.getType());
   // Only a way with a call on it gains: a value live across a call takes
   // one of the four callee-saved registers or a stack slot, while a move
   // past branches alone only changes where the verifier's states meet
@@ -125,7 +123,7 @@ static bool sinkAcrossBlocks(LoadInst &L, DominatorTree &DT, LoopInfo &LI,
     return any_of(R, [&](Instruction &I) {
       if (auto *CB = dyn_cast<CallBase>(&I); CB && !isa<IntrinsicInst>(CB))
         PastCall = true;
-      return mayClobberSlot(I, Base, Off, Size, DL);
+      return mayClobberSlot(I, *Slot, DL);
     });
   };
   // The blocks on a path from A to T that passes through neither again.

@@ -25,13 +25,6 @@ namespace {
 /// dozen values, each a phi of one reload per resume reaching it at most.
 constexpr unsigned MaxValues = 64;
 
-/// The bytes [Off, Off + Size) of the frame Base.
-struct Slot {
-  const Value *Base = nullptr;
-  int64_t Off = 0;
-  uint64_t Size = 0;
-};
-
 class Saves {
 public:
   explicit Saves(Function &F) : DL(F.getDataLayout()) {}
@@ -42,37 +35,30 @@ public:
 private:
   const DataLayout &DL;
 
-  std::optional<Slot> slotOf(const Value *Ptr, Type *Ty) const {
-    Slot R;
-    R.Base = GetPointerBaseWithConstantOffset(Ptr, R.Off, DL);
-    if (!R.Base || R.Base != getUnderlyingObject(Ptr, 0))
-      return std::nullopt;
-    R.Size = DL.getTypeStoreSize(Ty);
-    return R;
-  }
-  bool clobbers(iterator_range<BasicBlock::iterator> R, const Slot &S) const {
-    return any_of(R, [&](Instruction &I) {
-      return mayClobberSlot(I, S.Base, S.Off, S.Size, DL);
-    });
+  bool clobbers(iterator_range<BasicBlock::iterator> R,
+                const SlotBytes &S) const {
+    return any_of(R, [&](Instruction &I) { return mayClobberSlot(I, S, DL); });
   }
   /// Whether nothing may write \p S's bytes on a way from \p From (in its
   /// block) to \p To (in its block, or its block's end), taken from the
   /// last time the way left \p From's block: entering that block again
   /// computes the value anew.
   bool clean(BasicBlock::iterator From, BasicBlock *FromBB,
-             BasicBlock::iterator To, BasicBlock *ToBB, const Slot &S) const;
+             BasicBlock::iterator To, BasicBlock *ToBB,
+             const SlotBytes &S) const;
   /// Whether \p V is what \p S's bytes hold at \p To (in \p ToBB): a load of
   /// them with nothing that may write them since, or a phi or select of
   /// such values (each phi input at the end of its block) with nothing
   /// since. \p Open: the phis and selects being asked about, assumed to
   /// hold (a loop's phi takes itself back).
   bool holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
-             const Slot &S, SmallPtrSetImpl<Value *> &Open, unsigned &Budget);
+             const SlotBytes &S, SmallPtrSetImpl<Value *> &Open,
+             unsigned &Budget);
 };
 
 bool Saves::clean(BasicBlock::iterator From, BasicBlock *A,
                   BasicBlock::iterator To, BasicBlock *T,
-                  const Slot &S) const {
+                  const SlotBytes &S) const {
   auto Before = [](BasicBlock::iterator X, BasicBlock::iterator Y,
                    BasicBlock *BB) {
     for (auto I = X; I != BB->end(); ++I)
@@ -110,7 +96,7 @@ bool Saves::clean(BasicBlock::iterator From, BasicBlock *A,
 }
 
 bool Saves::holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
-                  const Slot &S, SmallPtrSetImpl<Value *> &Open,
+                  const SlotBytes &S, SmallPtrSetImpl<Value *> &Open,
                   unsigned &Budget) {
   if (!Budget--)
     return false;
@@ -119,7 +105,8 @@ bool Saves::holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
     return false;
   BasicBlock *BB = I->getParent();
   if (auto *L = dyn_cast<LoadInst>(I)) {
-    std::optional<Slot> From = slotOf(L->getPointerOperand(), L->getType());
+    std::optional<SlotBytes> From =
+        slotBytes(L->getPointerOperand(), L->getType(), DL);
     return L->isSimple() && From && From->Base == S.Base &&
            From->Off == S.Off && From->Size == S.Size &&
            clean(std::next(L->getIterator()), BB, To, ToBB, S);
@@ -127,8 +114,8 @@ bool Saves::holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
   if (!isa<PHINode>(I) && !isa<SelectInst>(I))
     return false;
   // Its value, from where it is computed (a phi: at its block's top) on.
-  BasicBlock::iterator At = isa<PHINode>(I) ? BB->getFirstNonPHIIt()
-                                            : std::next(I->getIterator());
+  BasicBlock::iterator At =
+      isa<PHINode>(I) ? BB->getFirstNonPHIIt() : std::next(I->getIterator());
   if (!clean(At, BB, To, ToBB, S))
     return false;
   if (!Open.insert(I).second)
@@ -151,14 +138,14 @@ bool Saves::holds(Value *V, BasicBlock::iterator To, BasicBlock *ToBB,
 bool Saves::unchanged(StoreInst &St) {
   if (!St.getMetadata(SaveMD) || !St.isSimple())
     return false;
-  std::optional<Slot> S =
-      slotOf(St.getPointerOperand(), St.getValueOperand()->getType());
+  std::optional<SlotBytes> S =
+      slotBytes(St.getPointerOperand(), St.getValueOperand()->getType(), DL);
   if (!S)
     return false;
   SmallPtrSet<Value *, 8> Open;
   unsigned Budget = MaxValues;
-  return holds(St.getValueOperand(), St.getIterator(), St.getParent(), *S,
-               Open, Budget);
+  return holds(St.getValueOperand(), St.getIterator(), St.getParent(), *S, Open,
+               Budget);
 }
 
 } // namespace

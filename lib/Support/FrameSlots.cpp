@@ -10,26 +10,37 @@ using namespace llvm;
 
 namespace bpfcoro {
 
-bool mayClobberSlot(const Instruction &I, const Value *Base, int64_t Off,
-                    uint64_t Size, const DataLayout &DL) {
+std::optional<SlotBytes> slotBytes(const Value *Ptr, Type *Ty,
+                                   const DataLayout &DL) {
+  SlotBytes S;
+  S.Base = GetPointerBaseWithConstantOffset(Ptr, S.Off, DL);
+  if (!S.Base || S.Base != getUnderlyingObject(Ptr, 0))
+    return std::nullopt;
+  S.Size = DL.getTypeStoreSize(Ty);
+  return S;
+}
+
+bool mayClobberSlot(const Instruction &I, const SlotBytes &S,
+                    const DataLayout &DL) {
   if (I.isAtomic() || I.isVolatile())
     return true;
   if (!I.mayWriteToMemory())
     return false;
   if (auto *SI = dyn_cast<StoreInst>(&I)) {
     const Value *Ptr = SI->getPointerOperand();
-    if (getUnderlyingObject(Ptr, 0) != Base)
+    if (getUnderlyingObject(Ptr, 0) != S.Base)
       return false;
-    int64_t StOff = 0;
-    if (GetPointerBaseWithConstantOffset(Ptr, StOff, DL) != Base)
+    std::optional<SlotBytes> St =
+        slotBytes(Ptr, SI->getValueOperand()->getType(), DL);
+    if (!St)
       return true;
-    uint64_t StSize = DL.getTypeStoreSize(SI->getValueOperand()->getType());
-    return StOff < Off + static_cast<int64_t>(Size) &&
-           Off < StOff + static_cast<int64_t>(StSize);
+    return St->Off < S.Off + static_cast<int64_t>(S.Size) &&
+           S.Off < St->Off + static_cast<int64_t>(St->Size);
   }
   if (auto *CB = dyn_cast<CallBase>(&I))
     return any_of(CB->args(), [&](const Use &A) {
-      return A->getType()->isPointerTy() && getUnderlyingObject(A, 0) == Base;
+      return A->getType()->isPointerTy() &&
+             getUnderlyingObject(A, 0) == S.Base;
     });
   return true;
 }
