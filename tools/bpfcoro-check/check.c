@@ -676,10 +676,9 @@ static void find_coros(struct model *m)
 			/* The prototype target (docs/ABI.md section 9): the start
 			 * takes the coroutine's own parameters and allocates the
 			 * frame the coro_frame tag names; resume and destroy take
-			 * it as their one (void *) parameter. */
-			/* Its first parameter a pointer to some other struct
-			 * (the context, read before the first await) is no
-			 * frame either: the coro_frame tag names the frame. */
+			 * it as their one (void *) parameter. A first parameter
+			 * pointing to some other struct (the context, read before
+			 * the first await) is no frame. */
 			const char *ftag = tag_value(btf, t->type, "coro_frame");
 
 			if (m->proto && c.frame_id && ftag &&

@@ -409,25 +409,29 @@ struct suspend_kfunc suspend_kfuncs[64] = {
 };
 int nsuspend_kfuncs = 1;
 
+/* The BTF prototype of kfunc name, NULL where the object has none. */
+static const struct btf_type *kfunc_proto(struct model *m, const char *name)
+{
+	struct btf *btf = m->o->btf;
+	int id = btf && name ? btf__find_by_name_kind(btf, name, BTF_KIND_FUNC) : -1;
+	const struct btf_type *fn = id > 0 ? btf__type_by_id(btf, id) : NULL;
+	const struct btf_type *pr = fn ? btf__type_by_id(btf, fn->type) : NULL;
+
+	return pr && btf_is_func_proto(pr) ? pr : NULL;
+}
+
 int is_suspend_kfunc(struct model *m, const char *name, int *argno)
 {
 	struct btf *btf = m->o->btf;
-	int id;
 
 	for (int i = 0; name && i < nsuspend_kfuncs; i++)
 		if (!strcmp(name, suspend_kfuncs[i].name)) {
 			*argno = suspend_kfuncs[i].arg;
 			return 1;
 		}
-	if (!btf || !name)
-		return 0;
-	id = btf__find_by_name_kind(btf, name, BTF_KIND_FUNC);
-	if (id <= 0)
-		return 0;
-	const struct btf_type *fn = btf__type_by_id(btf, id);
-	const struct btf_type *pr = fn ? btf__type_by_id(btf, fn->type) : NULL;
+	const struct btf_type *pr = kfunc_proto(m, name);
 
-	if (!pr || !btf_is_func_proto(pr))
+	if (!pr)
 		return 0;
 	const struct btf_param *p = btf_params(pr);
 
@@ -446,14 +450,9 @@ int is_suspend_kfunc(struct model *m, const char *name, int *argno)
 /* How many parameters kfunc name's BTF gives it; 5 where BTF does not say. */
 static int kfunc_params(struct model *m, const char *name)
 {
-	struct btf *btf = m->o->btf;
-	int id = btf ? btf__find_by_name_kind(btf, name, BTF_KIND_FUNC) : -1;
-	const struct btf_type *fn = id > 0 ? btf__type_by_id(btf, id) : NULL;
-	const struct btf_type *pr = fn ? btf__type_by_id(btf, fn->type) : NULL;
+	const struct btf_type *pr = kfunc_proto(m, name);
 
-	if (!pr || !btf_is_func_proto(pr))
-		return 5;
-	return btf_vlen(pr) < 5 ? btf_vlen(pr) : 5;
+	return pr && btf_vlen(pr) < 5 ? btf_vlen(pr) : 5;
 }
 
 /*
