@@ -461,9 +461,9 @@ PreservedAnalyses BPFCoroIndexMaskPass::run(Function &F,
   // remainder of 0 or 1, came back checked as [-8, 1]: extended seed
   // 31772). A global's index masked within the array already keeps its
   // mask alone; a local's is masked and hidden again, or selection ors the
-// masked index into a local aligned past it (`cb[k & 7]` of a char cb[8]
-// the backend aligned to 8, at -O1: "|= on pointer prohibited"; an
-// adversarial round).
+  // masked index into a local aligned past it (`cb[k & 7]` of a char cb[8]
+  // the backend aligned to 8, at -O1: "|= on pointer prohibited"; an
+  // adversarial round).
   // An index the optimiser bounds by its known bits, made of operations
   // the verifier does not bound (a remainder, an xor with an unbounded
   // side), gets those bits as a mask too, when it is not a mask already:

@@ -974,8 +974,7 @@ static void forEachUntilSuspension(BasicBlock *From,
 /// holding a bpf_timer or a bpf_wq; "" for any other.
 static StringRef tracingKind(StringRef Sec) {
   StringRef Kind = Sec.split('/').first;
-  if (Kind.consume_back(".s"))
-    ; // uprobe.s, usdt.s, uprobe.multi.s: the same type, sleepable
+  Kind.consume_back(".s"); // uprobe.s, usdt.s: the same type, sleepable
   for (StringRef P : {"kprobe", "kretprobe", "uprobe", "uretprobe", "usdt",
                       "ksyscall", "kretsyscall"})
     if (Kind == P || Kind.starts_with((P + ".").str()))

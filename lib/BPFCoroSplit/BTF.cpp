@@ -100,8 +100,6 @@ void addDeclTags(DISubprogram *SP, ArrayRef<std::string> Tags) {
   SP->replaceOperandWith(11, withDeclTags(SP, Tags));
 }
 
-/// The frame type and the three pieces' debug info: the BPF backend turns
-/// it into the BTF docs/ABI.md describes.
 void CoroutineSplitter::appendParams(SmallVectorImpl<DIType *> &Types,
                                      SmallVectorImpl<std::string> &Names,
                                      DIType *Unknown) const {
@@ -117,6 +115,8 @@ void CoroutineSplitter::appendParams(SmallVectorImpl<DIType *> &Types,
   }
 }
 
+/// The frame type and the three pieces' debug info: the BPF backend turns
+/// it into the BTF docs/ABI.md describes.
 void CoroutineSplitter::describe(CoroPieces &P) {
   DIBuilder DIB(M, /*AllowUnresolved=*/false, OrigSP->getUnit());
   DIFile *File = OrigSP->getFile();
